@@ -1,0 +1,48 @@
+# The two commands of the README, and the long-running targets beside them.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP_PLAY := $(VENV)/.installed-play
+STAMP_TEST := $(VENV)/.installed-test
+
+.PHONY: play test lint types unit fuzz bench wheel-check clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP_PLAY): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(STAMP_TEST): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@ $(STAMP_PLAY)
+
+play: $(STAMP_PLAY)
+	$(BIN)/viticulture
+
+test: $(STAMP_TEST) lint types unit wheel-check
+
+lint: $(STAMP_TEST)
+	$(BIN)/ruff check viticulture_tui tests
+	$(BIN)/ruff format --check viticulture_tui tests
+
+types: $(STAMP_TEST)
+	$(BIN)/mypy viticulture_tui
+
+unit: $(STAMP_TEST)
+	$(BIN)/pytest
+
+# A non-editable install of the built wheel into a fresh environment must start a game.
+wheel-check: $(STAMP_TEST)
+	$(BIN)/python tests/wheel_check.py
+
+fuzz: $(STAMP_TEST)
+	$(BIN)/pytest -m fuzz -p no:randomly
+
+bench: $(STAMP_PLAY)
+	$(BIN)/viticulture bench --json
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,45 @@
+"""Actions a player takes, and the legal choices the engine offers with label and rule."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+Arg = Any
+"""An action argument: None, an int, a str, or a tuple of these (nested)."""
+
+
+class Action(NamedTuple):
+    """One decision taken: its kind and its argument (hashable, JSON-friendly)."""
+
+    kind: str
+    arg: Arg = None
+
+    def to_json(self) -> list[Any]:
+        """The action as a JSON list `[kind, arg]`."""
+        return [self.kind, _thaw(self.arg)]
+
+    @staticmethod
+    def from_json(data: Any) -> Action:
+        """Rebuild an action from its JSON form."""
+        kind, arg = data
+        return Action(str(kind), _freeze(arg))
+
+
+class Choice(NamedTuple):
+    """A legal action with the words a player reads and the rule it comes from."""
+
+    action: Action
+    label: str
+    rule: str
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value

@@ -1,0 +1,223 @@
+"""The board: action spaces by player count, who may use them, and why a space is closed (§4, §5)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from viticulture_tui.engine import cellar, ops
+from viticulture_tui.engine.building import buildable
+from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.engine.market import can_sell
+from viticulture_tui.engine.orders import fillable_orders
+from viticulture_tui.engine.state import GameState, Player
+from viticulture_tui.engine.vineyard import can_plant, harvestable, uproots
+from viticulture_tui.engine.workers import TRAIN_COST, workers_owned
+
+GAIN_LIRA = "gain_1_lira"
+YOKE = "yoke"
+BONUS_SLOT = 1
+LIRA_BONUS_ACTIONS = ("build_structure", "train_worker", "give_tour")
+RULE_OF_ACTION = {
+    "draw_vine": "§5.1",
+    "give_tour": "§5.1",
+    "build_structure": "§5.1, §12",
+    "play_summer_visitor": "§5.1, §13",
+    "sell_grapes_or_field": "§5.1, §6",
+    "plant_vine": "§5.1, §6",
+    "draw_order": "§5.2",
+    "harvest_field": "§5.2, §7",
+    "train_worker": "§5.2, §4.8",
+    "play_winter_visitor": "§5.2, §13",
+    "make_wine": "§5.2, §8",
+    "fill_order": "§5.2, §9",
+    GAIN_LIRA: "§4.6",
+    YOKE: "§4.7, §12",
+}
+BONUS_WORDS = {
+    "draw_vine": "draw 1 more vine",
+    "give_tour": "+1 lira",
+    "build_structure": "+1 lira",
+    "play_summer_visitor": "play a 2nd summer visitor",
+    "sell_grapes_or_field": "+1 VP",
+    "plant_vine": "plant a 2nd vine",
+    "draw_order": "draw 1 more order",
+    "harvest_field": "harvest a 2nd field",
+    "train_worker": "+1 lira",
+    "play_winter_visitor": "play a 2nd winter visitor",
+    "make_wine": "make a 3rd wine",
+    "fill_order": "+1 VP",
+}
+
+
+class SpaceView(NamedTuple):
+    """One board action as a player sees it: its spaces, and whether it is open to them."""
+
+    action: str
+    name: str
+    season: str
+    slots: tuple[int | None, ...]
+    """Occupant of each usable space (None if empty); index 1 is the bonus space at 3+ players."""
+    grandes: tuple[int, ...]
+    """Grandes placed on the action while it was full."""
+    open: bool
+    reason: str
+    """Why the action is closed to this player, in words ('' when open)."""
+    rule: str
+
+
+def slot_count(state: GameState) -> int:
+    """§4.1: usable spaces per action: 1 at 1-2 players, 2 at 3-4, 3 at 5-6."""
+    return catalog().board.spaces_by_players[str(state.n)]
+
+
+def has_bonus_slot(state: GameState) -> bool:
+    """Whether the middle (bonus) space is in use at this player count."""
+    return slot_count(state) >= 2
+
+
+def occupants(state: GameState, action: str) -> list[int | None]:
+    """Who stands on each usable space of an action (a grande on a full action not included)."""
+    slots: list[int | None] = [None] * slot_count(state)
+    for p in state.placements:
+        if p.action == action and 0 <= p.slot < len(slots):
+            slots[p.slot] = p.seat
+    return slots
+
+
+def visitor_deck(action: str) -> str:
+    """The deck a play-visitor action uses."""
+    return "summer" if action == "play_summer_visitor" else "winter"
+
+
+def cannot_act(state: GameState, seat: int, action: str, extra_lira: int = 0) -> str:
+    """§4.3: why the player could not carry out the action now ('' if they can)."""
+    player = state.players[seat]
+    if action == "draw_vine":
+        return "" if ops.can_draw(state, "vine") else "the vine deck and its discard pile are empty"
+    if action == "draw_order":
+        return "" if ops.can_draw(state, "order") else "the order deck and its discard pile are empty"
+    if action in ("give_tour", GAIN_LIRA):
+        return ""
+    if action == "build_structure":
+        if len(player.structures) == len(catalog().structures):
+            return "you have built every structure"
+        return "" if buildable(player, extra_lira=extra_lira) else "you cannot afford any structure left to build"
+    if action in ("play_summer_visitor", "play_winter_visitor"):
+        return _visitor_reason(state, seat, visitor_deck(action))
+    if action == "sell_grapes_or_field":
+        return "" if can_sell(player) else "no grapes to sell, no empty field to sell, no field to buy back"
+    if action == "plant_vine":
+        if not ops.hand_of(player, "vine"):
+            return "no vine card in your hand"
+        return "" if can_plant(player) else "no vine in your hand fits a field (value or structures)"
+    if action == "harvest_field":
+        return "" if harvestable(player) else "no planted field is left to harvest this year"
+    if action == "train_worker":
+        if workers_owned(player) >= ops.MAX_WORKERS:
+            return "you already have 6 workers"
+        cost = TRAIN_COST - extra_lira
+        return "" if player.lira >= cost else f"training costs {cost} lira"
+    if action == "make_wine":
+        if not cellar.has_grape(player):
+            return "no grapes on your crush pad"
+        return "" if cellar.recipes(player) else "no wine can be made from your grapes"
+    if action == "fill_order":
+        if not ops.hand_of(player, "order"):
+            return "no wine order in your hand"
+        return "" if fillable_orders(player) else "your wines fill none of your orders"
+    if action == YOKE:
+        return _yoke_reason(player)
+    raise KeyError(action)
+
+
+def _yoke_reason(player: Player) -> str:
+    if not player.has("yoke"):
+        return "you have not built the Yoke"
+    if player.yoke_used:
+        return "the Yoke has been used this year"
+    if not uproots(player) and not harvestable(player):
+        return "no vine to uproot and no field to harvest"
+    return ""
+
+
+def _visitor_reason(state: GameState, seat: int, deck: str) -> str:
+    from viticulture_tui.engine.visitors import playable_visitors
+
+    if not ops.hand_of(state.players[seat], deck):
+        return f"no {deck} visitor in your hand"
+    if not playable_visitors(state, seat, deck):
+        return f"none of your {deck} visitors can be played now"
+    return ""
+
+
+def bonus_needed(state: GameState, seat: int, action: str) -> bool:
+    """Whether the action can be done only with its +1 lira bonus taken first."""
+    return bool(cannot_act(state, seat, action)) and not cannot_act(state, seat, action, 1)
+
+
+def can_take_bonus(state: GameState, seat: int, action: str) -> bool:
+    """R9: whether the bonus of the action could be taken (for the friendly variant)."""
+    player = state.players[seat]
+    if action == "draw_vine":
+        return len(state.decks["vine"]) + len(state.discards["vine"]) >= 2
+    if action == "draw_order":
+        return len(state.decks["order"]) + len(state.discards["order"]) >= 2
+    if action in ("play_summer_visitor", "play_winter_visitor"):
+        return len(ops.hand_of(player, visitor_deck(action))) >= 2
+    if action == "plant_vine":
+        return len(ops.hand_of(player, "vine")) >= 2
+    if action == "harvest_field":
+        return len(harvestable(player)) >= 2
+    if action == "make_wine":
+        return sum(len(r) for r in player.grapes.values()) >= 3
+    return True
+
+
+def season_actions(state: GameState) -> list[str]:
+    """The board actions of the current season."""
+    return [a.id for a in catalog().board.actions if a.season == state.phase]
+
+
+def space_views(state: GameState, seat: int) -> list[SpaceView]:
+    """Every board action of both seasons as the player sees it now, with reasons."""
+    cat = catalog()
+    player = state.players[seat]
+    views = []
+    for a in cat.board.actions:
+        slots = occupants(state, a.id)
+        grandes = tuple(p.seat for p in state.placements if p.action == a.id and p.slot < 0)
+        reason = _closed_reason(state, seat, player, a.id, a.season, slots)
+        views.append(
+            SpaceView(a.id, a.name, a.season, tuple(slots), grandes, not reason, reason, RULE_OF_ACTION[a.id])
+        )
+    lira_reason = _worker_reason(state, player)
+    views.append(
+        SpaceView(GAIN_LIRA, "Gain 1 lira", "both", (), (), not lira_reason, lira_reason, RULE_OF_ACTION[GAIN_LIRA])
+    )
+    yoke_reason = _worker_reason(state, player) or _yoke_reason(player)
+    views.append(SpaceView(YOKE, "Yoke", "both", (), (), not yoke_reason, yoke_reason, RULE_OF_ACTION[YOKE]))
+    return views
+
+
+def _worker_reason(state: GameState, player: Player) -> str:
+    if state.phase not in ("summer", "winter"):
+        return "workers are placed only in summer and winter"
+    if player.passed:
+        return "you have passed this season"
+    if not player.free_workers and not player.grande_free:
+        return "you have no worker left to place"
+    return ""
+
+
+def _closed_reason(
+    state: GameState, seat: int, player: Player, action: str, season: str, slots: list[int | None]
+) -> str:
+    if state.phase != season:
+        return f"a {season} action"
+    reason = _worker_reason(state, player)
+    if reason:
+        return reason
+    if all(s is not None for s in slots) and not player.grande_free:
+        return "every space is taken and your grande is already out"
+    extra = 1 if has_bonus_slot(state) and slots[BONUS_SLOT] is None and action in LIRA_BONUS_ACTIONS else 0
+    return cannot_act(state, seat, action, extra)

@@ -1,0 +1,77 @@
+"""The task mechanism: decisions owned by a player, and automatic steps, keyed by kind."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from viticulture_tui.engine.actions import Action, Choice
+from viticulture_tui.engine.state import GameState, Task
+
+
+class Decision:
+    """A kind of pending decision: which choices it offers and what choosing one does."""
+
+    kind = ""
+    rule = ""
+    title = ""
+    """Short question shown to the deciding player."""
+
+    def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """The legal choices, each with a label and a rule; empty means the task is skipped."""
+        raise NotImplementedError
+
+    def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Carry out a legal choice. The task is already popped off the stack."""
+        raise NotImplementedError
+
+    def on_skip(self, state: GameState, task: Task) -> None:
+        """Called when the task offers no choice and is dropped; nothing happens by default."""
+
+    def prompt(self, state: GameState, task: Task) -> str:
+        """The question put to the player, in words."""
+        return self.title
+
+
+StepFn = Callable[[GameState, Task], None]
+
+DECISIONS: dict[str, Decision] = {}
+STEPS: dict[str, StepFn] = {}
+
+
+def decision(cls: type[Decision]) -> type[Decision]:
+    """Register a decision class by its kind."""
+    if cls.kind in DECISIONS or cls.kind in STEPS:
+        raise ValueError(f"task kind {cls.kind!r} registered twice")
+    DECISIONS[cls.kind] = cls()
+    return cls
+
+
+def step(kind: str) -> Callable[[StepFn], StepFn]:
+    """Register an automatic step by its kind."""
+
+    def register(fn: StepFn) -> StepFn:
+        if kind in DECISIONS or kind in STEPS:
+            raise ValueError(f"task kind {kind!r} registered twice")
+        STEPS[kind] = fn
+        return fn
+
+    return register
+
+
+def push(state: GameState, kind: str, seat: int, **params: Any) -> None:
+    """Put a task on top of the stack: it is resolved before everything below it."""
+    if kind not in DECISIONS and kind not in STEPS:
+        raise KeyError(f"unknown task kind {kind!r}")
+    state.stack.append(Task.model_construct(kind=kind, seat=seat, params=params))
+
+
+def push_all(state: GameState, tasks: list[tuple[str, int, dict[str, Any]]]) -> None:
+    """Push tasks so that they are resolved in the order given."""
+    for kind, seat, params in reversed(tasks):
+        push(state, kind, seat, **params)
+
+
+def choice(kind: str, arg: Any, label: str, rule: str) -> Choice:
+    """Shorthand for a Choice of Action(kind, arg)."""
+    return Choice(Action(kind, arg), label, rule)

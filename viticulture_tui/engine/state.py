@@ -1,0 +1,154 @@
+"""The game state: one pydantic model that holds everything and serialises to JSON."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+
+Phase = Literal["setup", "spring", "summer", "fall", "winter", "year_end", "game_over"]
+WorkerKind = Literal["worker", "grande"]
+
+
+class _Model(BaseModel):
+    # Mutable on purpose: the engine changes the state in place after it has checked that an
+    # action is legal, which is what keeps a whole game fast.
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+
+class Field_(_Model):
+    """One of a player's three fields."""
+
+    value: int
+    sold: bool = False
+    vines: list[str] = Field(default_factory=list)
+    harvested: bool = False
+
+
+class Player(_Model):
+    """Everything a player owns: mat, money, cards and workers."""
+
+    seat: int
+    name: str
+    lira: int = 0
+    vp: int = 0
+    residual: int = 0
+    hand: list[str] = Field(default_factory=list)
+    fields: list[Field_]
+    structures: list[str] = Field(default_factory=list)
+    grapes: dict[str, list[int]] = Field(default_factory=lambda: {"red": [], "white": []})
+    wines: dict[str, list[int]] = Field(
+        default_factory=lambda: {"red": [], "white": [], "blush": [], "sparkling": []}
+    )
+    workers: int = 2
+    """Regular workers owned, the ones trained this year included (the grande is extra)."""
+    trained: int = 0
+    """Workers trained this year: owned, but placeable only from next year."""
+    free_workers: int = 2
+    """Regular workers (the temporary one included) that can still be placed this year."""
+    grande_free: bool = True
+    temp_worker: bool = False
+    rooster: int | None = None
+    passed: bool = False
+    windmill_used: bool = False
+    tasting_room_used: bool = False
+    yoke_used: bool = False
+    mama: str | None = None
+    papa: str | None = None
+    vp_sources: dict[str, int] = Field(default_factory=dict)
+
+    def has(self, structure: str) -> bool:
+        """Whether the player has built the structure."""
+        return structure in self.structures
+
+
+class Placement(_Model):
+    """A worker standing on an action space until year end."""
+
+    seat: int
+    action: str
+    slot: int
+    """0 left, 1 bonus (middle), 2 right; -1 a grande on a full action."""
+    grande: bool = False
+
+
+class Task(_Model):
+    """A pending step: a decision owned by one player, or an automatic step of an effect."""
+
+    kind: str
+    seat: int
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class Event(_Model):
+    """A line of the game log; `seen_by` None means every player may read it."""
+
+    text: str
+    seen_by: list[int] | None = None
+    year: int = 0
+    season: str = ""
+
+
+class PlayerSetup(_Model):
+    """A seat at the table as chosen on the new-game screen."""
+
+    name: str
+    colour: str = ""
+
+
+class GameOptions(_Model):
+    """Game options settled by the rulings."""
+
+    friendly_variant: bool = False
+    """R9: a bonus space only if its bonus can be taken or no other space of the action is free."""
+    mama_papa_choice: bool = False
+    """R8: deal two mamas and two papas; each player keeps one of each."""
+
+
+class Setup(_Model):
+    """What a game is started from: seats, options and seed."""
+
+    players: list[PlayerSetup]
+    options: GameOptions = Field(default_factory=GameOptions)
+    seed: int = 0
+
+
+class GameState(_Model):
+    """The whole game at one moment."""
+
+    setup: Setup
+    rng: int
+    year: int = 1
+    phase: Phase = "setup"
+    first_player: int = 0
+    turn_order: list[int] = Field(default_factory=list)
+    last_turn: int | None = None
+    players: list[Player]
+    placements: list[Placement] = Field(default_factory=list)
+    decks: dict[str, list[str]]
+    discards: dict[str, list[str]]
+    in_play: list[str] = Field(default_factory=list)
+    """Visitor cards being resolved, and cards revealed but not yet taken."""
+    stack: list[Task] = Field(default_factory=list)
+    vp_trigger: bool = False
+    winners: list[int] = Field(default_factory=list)
+    log: list[Event] = Field(default_factory=list)
+    history: list[Any] = Field(default_factory=list)
+    """Every action applied since setup, as [kind, argument] pairs."""
+    vp_by_year: list[list[int]] = Field(default_factory=list)
+
+    _legal_cache: Any = PrivateAttr(default=None)
+
+    @property
+    def n(self) -> int:
+        """Number of players."""
+        return len(self.players)
+
+    @property
+    def game_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.phase == "game_over"
+
+    def top(self) -> Task | None:
+        """The task on top of the stack: the one being resolved now."""
+        return self.stack[-1] if self.stack else None

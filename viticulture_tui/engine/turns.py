@@ -1,0 +1,271 @@
+"""A worker-placement turn: place a worker (and resolve the action) or pass (§3.2, §4)."""
+
+from __future__ import annotations
+
+from viticulture_tui.engine import ops
+from viticulture_tui.engine.actions import Action, Choice
+from viticulture_tui.engine.board import (
+    BONUS_SLOT,
+    BONUS_WORDS,
+    GAIN_LIRA,
+    LIRA_BONUS_ACTIONS,
+    RULE_OF_ACTION,
+    YOKE,
+    bonus_needed,
+    can_take_bonus,
+    cannot_act,
+    has_bonus_slot,
+    occupants,
+    season_actions,
+)
+from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.engine.registry import Decision, choice, decision, push, push_all, step
+from viticulture_tui.engine.state import GameState, Placement, Task
+
+WORKER_WORDS = {"worker": "a worker", "grande": "your grande"}
+
+
+def placement_choices(state: GameState, seat: int) -> list[Choice]:
+    """Every legal placement of the player now, one per action, space kind and worker kind."""
+    player = state.players[seat]
+    kinds = [k for k, ok in (("worker", player.free_workers > 0), ("grande", player.grande_free)) if ok]
+    if not kinds:
+        return []
+    cat = catalog()
+    out: list[Choice] = []
+    friendly = state.setup.options.friendly_variant
+    for action in season_actions(state):
+        name = cat.action_by_id[action].name
+        rule = RULE_OF_ACTION[action]
+        slots = occupants(state, action)
+        plain_free = any(s is None for i, s in enumerate(slots) if i != BONUS_SLOT)
+        bonus_free = has_bonus_slot(state) and slots[BONUS_SLOT] is None
+        if plain_free and not cannot_act(state, seat, action):
+            for k in kinds:
+                out.append(choice("place", (action, "plain", k), f"{name}: place {WORKER_WORDS[k]}", rule))
+        if bonus_free and not cannot_act(state, seat, action, 1 if action in LIRA_BONUS_ACTIONS else 0):
+            if not friendly or not plain_free or can_take_bonus(state, seat, action):
+                for k in kinds:
+                    out.append(
+                        choice(
+                            "place",
+                            (action, "bonus", k),
+                            f"{name}: place {WORKER_WORDS[k]} on the bonus space ({BONUS_WORDS[action]})",
+                            f"{rule}, §4.2",
+                        )
+                    )
+        if not plain_free and not bonus_free and player.grande_free and not cannot_act(state, seat, action):
+            out.append(
+                choice("place", (action, "full", "grande"), f"{name}: your grande on the full action (no bonus)", "§4.4")
+            )
+    for k in kinds:
+        out.append(choice("place", (GAIN_LIRA, "plain", k), f"Gain 1 lira: place {WORKER_WORDS[k]}", "§4.6"))
+        if not cannot_act(state, seat, YOKE):
+            out.append(choice("place", (YOKE, "plain", k), f"Yoke: place {WORKER_WORDS[k]}", "§4.7, §12"))
+    return out
+
+
+@decision
+class TurnDecision(Decision):
+    """A turn in summer or winter: place one worker, or pass for the season."""
+
+    kind = "turn"
+    rule = "§3.2"
+    title = "Your turn: place a worker or pass"
+
+    def choices(self, state: GameState, task: Task) -> list[Choice]:
+        out = placement_choices(state, task.seat)
+        out.append(choice("pass", None, "Pass: place no more workers this season", "§3.2"))
+        return out
+
+    def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        seat = task.seat
+        player = state.players[seat]
+        state.last_turn = seat
+        if action.kind == "pass":
+            player.passed = True
+            ops.log(state, f"{player.name} passes.")
+            return
+        action_id, space, worker = action.arg
+        place_worker(state, seat, action_id, space, worker)
+        start_action(state, seat, action_id, space == "bonus")
+
+
+def place_worker(state: GameState, seat: int, action: str, space: str, worker: str) -> None:
+    """Put the worker on the space chosen and log it."""
+    player = state.players[seat]
+    if worker == "grande":
+        player.grande_free = False
+    else:
+        player.free_workers -= 1
+    if space == "full":
+        slot = -1
+    elif space == "bonus":
+        slot = BONUS_SLOT
+    elif action in (GAIN_LIRA, YOKE):
+        slot = 0
+    else:
+        slot = next(i for i, s in enumerate(occupants(state, action)) if s is None and i != BONUS_SLOT)
+    state.placements.append(Placement.model_construct(seat=seat, action=action, slot=slot, grande=worker == "grande"))
+    where = {"bonus": " (bonus space)", "full": " (grande on a full action)"}.get(space, "")
+    name = "Yoke" if action == YOKE else "Gain 1 lira" if action == GAIN_LIRA else catalog().action_by_id[action].name
+    ops.log(state, f"{player.name} places {'the grande' if worker == 'grande' else 'a worker'} on {name}{where}.")
+
+
+def start_action(state: GameState, seat: int, action: str, bonus: bool) -> None:
+    """Resolve a board action, with its bonus when placed on the bonus space."""
+    if bonus and action in ("give_tour", "build_structure", "train_worker", "sell_grapes_or_field", "fill_order"):
+        push(state, "bonus_choice", seat, action=action)
+        return
+    run_action(state, seat, action, bonus)
+
+
+def run_action(state: GameState, seat: int, action: str, bonus: bool) -> None:
+    """Push the tasks of a board action; `bonus` here only for bonuses that add more of it."""
+    player = state.players[seat]
+    if action == "draw_vine" or action == "draw_order":
+        deck = "vine" if action == "draw_vine" else "order"
+        ops.draw(state, seat, deck)
+        if bonus:
+            push(state, "extra_draw", seat, deck=deck)
+    elif action == "give_tour":
+        ops.gain_lira(state, seat, 2)
+        ops.log(state, f"{player.name} gives a tour: +2 lira.")
+        tasting_room(state, seat)
+    elif action == "build_structure":
+        push(state, "build", seat)
+    elif action in ("play_summer_visitor", "play_winter_visitor"):
+        deck = "summer" if action == "play_summer_visitor" else "winter"
+        tasks = [("play_visitor", seat, {"deck": deck})]
+        if bonus:
+            tasks.append(("play_visitor", seat, {"deck": deck, "optional": True, "bonus": True}))
+        push_all(state, tasks)
+    elif action == "sell_grapes_or_field":
+        push(state, "sell", seat)
+    elif action == "plant_vine":
+        push(state, "plant", seat, max=2 if bonus else 1)
+    elif action == "harvest_field":
+        push(state, "harvest", seat, max=2 if bonus else 1)
+    elif action == "train_worker":
+        from viticulture_tui.engine.workers import train
+
+        train(state, seat)
+    elif action == "make_wine":
+        push(state, "make_wine", seat, max=3 if bonus else 2)
+    elif action == "fill_order":
+        push(state, "fill_order", seat)
+    elif action == GAIN_LIRA:
+        ops.gain_lira(state, seat, 1)
+        ops.log(state, f"{player.name} gains 1 lira.")
+    elif action == YOKE:
+        player.yoke_used = True
+        push(state, "yoke", seat)
+    else:
+        raise KeyError(action)
+
+
+def tasting_room(state: GameState, seat: int) -> None:
+    """§12: a tour with at least one wine in the cellar gives 1 VP, once a year."""
+    player = state.players[seat]
+    if player.has("tasting_room") and not player.tasting_room_used and any(player.wines.values()):
+        player.tasting_room_used = True
+        ops.gain_vp(state, seat, 1, "tasting room")
+        ops.log(state, f"{player.name}'s Tasting Room gives 1 VP.")
+
+
+def apply_bonus(state: GameState, seat: int, action: str) -> None:
+    """The +1 lira or +1 VP of a bonus space."""
+    if action in LIRA_BONUS_ACTIONS:
+        ops.gain_lira(state, seat, 1)
+        ops.log(state, f"{ops.name(state, seat)} takes the bonus: +1 lira.")
+    else:
+        ops.gain_vp(state, seat, 1, "bonus spaces")
+        ops.log(state, f"{ops.name(state, seat)} takes the bonus: +1 VP.")
+
+
+@decision
+class BonusChoice(Decision):
+    """§4.2: the bonus is optional and may be taken before or after the action."""
+
+    kind = "bonus_choice"
+    rule = "§4.2"
+    title = "Take the bonus?"
+
+    def choices(self, state: GameState, task: Task) -> list[Choice]:
+        action = task.params["action"]
+        words = BONUS_WORDS[action]
+        needed = bonus_needed(state, task.seat, action)
+        out = []
+        if action in ("build_structure", "train_worker"):
+            out.append(choice("bonus", "before", f"Take the bonus ({words}) before the action", "§4.2"))
+        if not needed:
+            out.append(choice("bonus", "after", f"Take the bonus ({words}) after the action", "§4.2"))
+            out.append(choice("bonus", "skip", "Skip the bonus", "§4.2"))
+        return out
+
+    def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        seat, board_action = task.seat, task.params["action"]
+        if action.arg == "before":
+            apply_bonus(state, seat, board_action)
+            run_action(state, seat, board_action, False)
+        elif action.arg == "after":
+            push(state, "take_bonus", seat, action=board_action)
+            run_action(state, seat, board_action, False)
+        else:
+            ops.log(state, f"{ops.name(state, seat)} skips the bonus.")
+            run_action(state, seat, board_action, False)
+
+
+@step("take_bonus")
+def _take_bonus(state: GameState, task: Task) -> None:
+    apply_bonus(state, task.seat, task.params["action"])
+
+
+@decision
+class ExtraDraw(Decision):
+    """The bonus of a draw action: draw one more card, or not."""
+
+    kind = "extra_draw"
+    rule = "§4.2"
+    title = "Take the bonus card?"
+
+    def choices(self, state: GameState, task: Task) -> list[Choice]:
+        deck = task.params["deck"]
+        if not ops.can_draw(state, deck):
+            return []
+        return [
+            choice("bonus", "take", f"Draw 1 more {ops.DECK_NAMES[deck]} card (bonus)", "§4.2"),
+            choice("bonus", "skip", "Skip the bonus", "§4.2"),
+        ]
+
+    def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        if action.arg == "take":
+            ops.draw(state, task.seat, task.params["deck"])
+
+
+@decision
+class YokeDecision(Decision):
+    """§12 Yoke: uproot one vine to your hand, or harvest one field."""
+
+    kind = "yoke"
+    rule = "§12"
+    title = "Yoke: uproot or harvest"
+
+    def choices(self, state: GameState, task: Task) -> list[Choice]:
+        from viticulture_tui.engine.registry import DECISIONS
+
+        out = [
+            choice("uproot", c.action.arg, c.label + " (to your hand)", "§12")
+            for c in DECISIONS["uproot"].choices(state, task)
+        ]
+        out += DECISIONS["harvest"].choices(state, Task(kind="harvest", seat=task.seat))
+        return out
+
+    def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        from viticulture_tui.engine.vineyard import harvest, uproot
+
+        if action.kind == "uproot":
+            index, card = action.arg
+            uproot(state, task.seat, index, card, to_hand=True)
+        else:
+            harvest(state, task.seat, action.arg)

@@ -1,0 +1,223 @@
+"""Fields and vines: planting, harvesting, uprooting, selling and buying fields (§6, §7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from viticulture_tui.engine import cellar, ops
+from viticulture_tui.engine.actions import Action, Choice
+from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.engine.registry import Decision, choice, decision, push
+from viticulture_tui.engine.state import Field_, GameState, Player, Task
+
+FIELD_NAMES = ("5-field", "6-field", "7-field")
+
+
+def field_value(field: Field_) -> int:
+    """Total vine value planted on a field."""
+    cat = catalog()
+    return sum(cat.vine_of(c).value for c in field.vines)
+
+
+def can_plant_on(
+    player: Player, card: str, field: Field_, ignore_structures: bool, ignore_capacity: bool
+) -> bool:
+    """§6: a vine fits an owned field within its value, with the structures it needs."""
+    if field.sold:
+        return False
+    vine = catalog().vine_of(card)
+    if not ignore_structures and (
+        (vine.trellis and not player.has("trellis"))
+        or (vine.irrigation and not player.has("irrigation"))
+    ):
+        return False
+    return ignore_capacity or field_value(field) + vine.value <= field.value
+
+
+def plantings(
+    player: Player, ignore_structures: bool = False, ignore_capacity: bool = False
+) -> list[tuple[str, int]]:
+    """Every (vine card, field index) the player could plant now, one card per variety."""
+    types = catalog().card_type
+    seen: set[str] = set()
+    out: list[tuple[str, int]] = []
+    for card in player.hand:
+        if types[card] != "vine":
+            continue
+        variety = card.split(".", 1)[0]
+        if variety in seen:
+            continue
+        seen.add(variety)
+        for i, field in enumerate(player.fields):
+            if can_plant_on(player, card, field, ignore_structures, ignore_capacity):
+                out.append((card, i))
+    return out
+
+
+def can_plant(player: Player, ignore_structures: bool = False, ignore_capacity: bool = False) -> bool:
+    """Whether at least one vine in hand can be planted now."""
+    return bool(plantings(player, ignore_structures, ignore_capacity))
+
+
+def plant(state: GameState, seat: int, card: str, index: int) -> None:
+    """Plant a vine card from hand; the Windmill gives 1 VP once a year (§12)."""
+    player = state.players[seat]
+    player.hand.remove(card)
+    player.fields[index].vines.append(card)
+    ops.log(state, f"{player.name} plants {catalog().vine_of(card).name} on the {FIELD_NAMES[index]}.")
+    if player.has("windmill") and not player.windmill_used:
+        player.windmill_used = True
+        ops.gain_vp(state, seat, 1, "windmill")
+        ops.log(state, f"{player.name}'s Windmill gives 1 VP.")
+
+
+def harvestable(player: Player) -> list[int]:
+    """Fields that can be harvested now: owned, planted, not yet harvested this year (§7)."""
+    return [
+        i for i, f in enumerate(player.fields) if f.vines and not f.sold and not f.harvested
+    ]
+
+
+def harvest(state: GameState, seat: int, index: int) -> None:
+    """§7: one red and one white grape of the summed vine values go on the crush pad."""
+    player = state.players[seat]
+    field = player.fields[index]
+    field.harvested = True
+    cat = catalog()
+    red = sum(cat.vine_of(c).red for c in field.vines)
+    white = sum(cat.vine_of(c).white for c in field.vines)
+    got: list[str] = []
+    for colour, value in (("red", red), ("white", white)):
+        if value:
+            landed = cellar.place_grape(player, colour, value)
+            got.append(f"{colour} {landed}" if landed is not None else f"{colour} {value} (lost)")
+    ops.log(state, f"{player.name} harvests the {FIELD_NAMES[index]}: {', '.join(got)}.")
+
+
+def uproots(player: Player) -> list[tuple[int, str]]:
+    """Every (field index, vine card) that could be uprooted."""
+    return [(i, c) for i, f in enumerate(player.fields) for c in f.vines]
+
+
+def uproot(state: GameState, seat: int, index: int, card: str, to_hand: bool) -> None:
+    """Take a vine off a field, into the hand (Yoke) or onto the vine discard pile (cards)."""
+    player = state.players[seat]
+    player.fields[index].vines.remove(card)
+    if to_hand:
+        player.hand.append(card)
+    else:
+        state.discards["vine"].append(card)
+    where = "to hand" if to_hand else "and discards it"
+    ops.log(state, f"{player.name} uproots {catalog().vine_of(card).name} {where}.")
+
+
+def finish(state: GameState, task: Task, record: list[Any]) -> None:
+    """Push a repeated task's follow-up, telling it what was done."""
+    then = task.params.get("then")
+    if then:
+        push(state, then["kind"], task.seat, **{**then.get("params", {}), "record": record})
+
+
+@decision
+class PlantDecision(Decision):
+    """Plant vines: `max` in all, at least `min`, optionally without structures or capacity."""
+
+    kind = "plant"
+    rule = "§6"
+    title = "Plant a vine"
+
+    def choices(self, state: GameState, task: Task) -> list[Choice]:
+        p = task.params
+        player = state.players[task.seat]
+        out = []
+        if p.get("done", 0) < p.get("max", 1):
+            for card, i in plantings(
+                player, p.get("ignore_structures", False), p.get("ignore_capacity", False)
+            ):
+                name = catalog().vine_of(card).name
+                out.append(choice("plant", (card, i), f"Plant {name} on the {FIELD_NAMES[i]}", "§6"))
+        if p.get("done", 0) >= p.get("min", 1) and out:
+            out.append(choice("stop", None, "Plant no more", "§6"))
+        return out
+
+    def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        record = task.params.setdefault("record", [])
+        if action.kind == "plant":
+            card, index = action.arg
+            plant(state, task.seat, card, index)
+            record.append([card, index])
+            task.params["done"] = task.params.get("done", 0) + 1
+            state.stack.append(task)
+            return
+        finish(state, task, record)
+
+    def on_skip(self, state: GameState, task: Task) -> None:
+        """No more planting is possible: the follow-up still runs."""
+        finish(state, task, task.params.get("record", []))
+
+
+@decision
+class HarvestDecision(Decision):
+    """Harvest fields: `max` different fields, at least `min`."""
+
+    kind = "harvest"
+    rule = "§7"
+    title = "Harvest a field"
+
+    def choices(self, state: GameState, task: Task) -> list[Choice]:
+        p = task.params
+        out = []
+        if p.get("done", 0) < p.get("max", 1):
+            for i in harvestable(state.players[task.seat]):
+                out.append(choice("harvest", i, f"Harvest the {FIELD_NAMES[i]}", "§7"))
+        if p.get("done", 0) >= p.get("min", 1) and out:
+            out.append(choice("stop", None, "Harvest no more", "§7"))
+        return out
+
+    def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        record = task.params.setdefault("record", [])
+        if action.kind == "harvest":
+            harvest(state, task.seat, action.arg)
+            record.append(action.arg)
+            task.params["done"] = task.params.get("done", 0) + 1
+            state.stack.append(task)
+            return
+        finish(state, task, record)
+
+    def on_skip(self, state: GameState, task: Task) -> None:
+        """No field is left to harvest: the follow-up still runs."""
+        finish(state, task, task.params.get("record", []))
+
+
+@decision
+class UprootDecision(Decision):
+    """Uproot `count` vines, to hand (`to_hand`) or to the discard pile."""
+
+    kind = "uproot"
+    rule = "§6"
+    title = "Uproot a vine"
+
+    def choices(self, state: GameState, task: Task) -> list[Choice]:
+        player = state.players[task.seat]
+        seen: set[tuple[int, str]] = set()
+        out = []
+        for i, card in uproots(player):
+            key = (i, card.split(".", 1)[0])
+            if key in seen:
+                continue
+            seen.add(key)
+            name = catalog().vine_of(card).name
+            out.append(choice("uproot", (i, card), f"Uproot {name} from the {FIELD_NAMES[i]}", "§6"))
+        return out
+
+    def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        index, card = action.arg
+        uproot(state, task.seat, index, card, bool(task.params.get("to_hand", False)))
+        record = task.params.setdefault("record", [])
+        record.append([index, card])
+        left = task.params.get("count", 1) - 1
+        if left > 0:
+            task.params["count"] = left
+            state.stack.append(task)
+            return
+        finish(state, task, record)
