@@ -71,6 +71,11 @@ def start_season(state: GameState, season: str) -> None:
     for player in state.players:
         player.passed = False
     ops.log(state, f"{season.capitalize()} begins.")
+    if season == "winter":
+        # V5: workers planned by the Planner act first, in the order they were planned.
+        planned = [p for p in state.placements if p.planned]
+        for placement in reversed(planned):
+            push(state, "resolve_planned", placement.seat, action=placement.action, slot=placement.slot)
 
 
 def next_turn(state: GameState) -> None:
@@ -110,7 +115,7 @@ def start_year_end(state: GameState) -> None:
     for player in state.players:
         cellar.age_grapes(player)
         cellar.age_wines(player)
-    state.placements = [p for p in state.placements if p.action == "planned"]
+    state.placements = []
     for player in state.players:
         player.trained = 0
         player.free_workers = player.workers

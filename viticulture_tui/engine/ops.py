@@ -123,3 +123,17 @@ def opponents_in_order(state: GameState, seat: int) -> list[int]:
 
 def _seat_order(state: GameState) -> list[int]:
     return [(state.first_player + k) % state.n for k in range(state.n)]
+
+
+def reveal(state: GameState, deck: str) -> str | None:
+    """Turn the top card of a deck face up into play (reshuffling if empty, R3); None if none."""
+    if not state.decks[deck]:
+        if not state.discards[deck]:
+            return None
+        state.rng, state.decks[deck] = rng.shuffled(state.rng, state.discards[deck])
+        state.discards[deck] = []
+        log(state, f"The {DECK_NAMES[deck]} discard pile is shuffled into a new deck.")
+    card = state.decks[deck].pop()
+    state.in_play.append(card)
+    log(state, f"{catalog().card_name(card)} is revealed from the {DECK_NAMES[deck]} deck.")
+    return card

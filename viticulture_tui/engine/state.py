@@ -70,6 +70,8 @@ class Placement(_Model):
     slot: int
     """0 left, 1 bonus (middle), 2 right; -1 a grande on a full action."""
     grande: bool = False
+    planned: bool = False
+    """Placed by the Planner: the action resolves at the start of winter (V5)."""
 
 
 class Task(_Model):

@@ -269,3 +269,24 @@ class YokeDecision(Decision):
             uproot(state, task.seat, index, card, to_hand=True)
         else:
             harvest(state, task.seat, action.arg)
+
+
+@step("resolve_planned")
+def _resolve_planned(state: GameState, task: Task) -> None:
+    """V5: a planned worker's action resolves at the start of winter, or is skipped with the reason."""
+    action, slot = task.params["action"], task.params["slot"]
+    for placement in state.placements:
+        if placement.planned and placement.seat == task.seat and placement.action == action:
+            placement.planned = False
+            break
+    else:
+        return  # the worker was taken back before winter
+    bonus = slot == BONUS_SLOT
+    extra = 1 if bonus and action in LIRA_BONUS_ACTIONS else 0
+    why = cannot_act(state, task.seat, action, extra)
+    name = catalog().action_by_id[action].name
+    if why:
+        ops.log(state, f"{ops.name(state, task.seat)}'s planned {name} cannot be done: {why}.")
+        return
+    ops.log(state, f"{ops.name(state, task.seat)}'s planned worker takes {name}.")
+    start_action(state, task.seat, action, bonus)
