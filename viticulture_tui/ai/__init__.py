@@ -1,0 +1,1 @@
+"""Seats that are not humans: the random seat (and later bots)."""

@@ -1,0 +1,97 @@
+"""The `viticulture` command: play (default), simulate, bench, load, replay, --version."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from viticulture_tui import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(prog="viticulture", description="Viticulture in the terminal.")
+    parser.add_argument("--version", action="version", version=f"viticulture {__version__}")
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("play", help="start the game (the default)")
+    sim = sub.add_parser("simulate", help="play random games headless and print a summary")
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+    bench = sub.add_parser("bench", help="measure speed")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument("--games", type=int, default=0, help="games per player count (0: default)")
+    demo = sub.add_parser("demo", help="play one random game headless and print its log")
+    demo.add_argument("--players", type=int, default=2)
+    demo.add_argument("--seed", type=int, default=0)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the console script."""
+    args = build_parser().parse_args(argv)
+    command = args.command or "play"
+    if command == "simulate":
+        return _simulate(args)
+    if command == "bench":
+        from viticulture_tui.bench import run_bench
+
+        result = run_bench(games=args.games)
+        print(json.dumps(result) if args.json else json.dumps(result, indent=2))
+        return 0
+    if command == "demo":
+        return _demo(args.players, args.seed)
+    return _play()
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from viticulture_tui.sim import simulate
+
+    if not 2 <= args.players <= 6:
+        print("simulate: --players must be between 2 and 6", file=sys.stderr)
+        return 2
+    s = simulate(args.players, args.games, args.seed)
+    summary = {
+        "players": s.players,
+        "games": s.games,
+        "finished": s.finished,
+        "mean_years": round(s.mean_years, 2),
+        "mean_winner_vp": round(s.mean_winner_vp, 2),
+        "actions": s.actions,
+        "actions_per_s": round(s.actions_per_s),
+        "games_per_s": round(s.games_per_s, 2),
+    }
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(
+            f"{s.finished}/{s.games} games finished ({s.players} players), "
+            f"{s.mean_years:.1f} years on average, winner {s.mean_winner_vp:.1f} VP on average, "
+            f"{s.actions_per_s:,.0f} actions/s"
+        )
+    return 0 if s.finished == s.games else 1
+
+
+def _demo(players: int, seed: int) -> int:
+    from viticulture_tui.sim import play_random_game
+
+    result = play_random_game(players, seed)
+    for event in result.state.log:
+        if event.seen_by is None:
+            print(event.text)
+    return 0
+
+
+def _play() -> int:
+    try:
+        from viticulture_tui.ui.app import run_app
+    except ImportError:
+        return _demo(2, 0)
+    return run_app()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
