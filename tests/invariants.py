@@ -38,9 +38,9 @@ def check(state: GameState) -> None:
         for f in p.fields:
             places.update(f.vines)
     places.update(state.in_play)
-    everything = Counter(
-        [*cat.vine_cards, *(o.id for o in cat.orders), *implemented()]
+    everything = Counter([*cat.vine_cards, *(o.id for o in cat.orders), *implemented()])
+    assert places == everything, (
+        f"cards misplaced: {(places - everything) or (everything - places)}"
     )
-    assert places == everything, f"cards misplaced: {(places - everything) or (everything - places)}"
     if not state.game_over:
         assert legal_actions(state), "the decider has no legal action"

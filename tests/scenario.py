@@ -34,10 +34,10 @@ def game(players: int = 2, seed: int = 1, **options: bool) -> GameState:
 
 def where(state: GameState, card: str) -> list[str]:
     """Move-proof lookup: the pile or hand the card is in."""
-    for key, pile in state.decks.items():
+    for pile in state.decks.values():
         if card in pile:
             return pile
-    for key, pile in state.discards.items():
+    for pile in state.discards.values():
         if card in pile:
             return pile
     for p in state.players:
@@ -84,12 +84,14 @@ def play_card(state: GameState, seat: int, card: str) -> None:
 
 
 def labels(state: GameState) -> list[str]:
-    """The labels of the legal choices now."""
+    """The labels of the legal choices now (after any direct edit of the state by the test)."""
+    state._legal_cache = None
     return [c.label for c in legal_actions(state)]
 
 
 def choose(state: GameState, text: str) -> None:
     """Apply the one legal choice whose label contains the text."""
+    state._legal_cache = None
     matches = [c for c in legal_actions(state) if text.lower() in c.label.lower()]
     assert len(matches) == 1, f"{text!r} matches {[c.label for c in matches]} in {labels(state)}"
     apply(state, matches[0].action)
@@ -97,4 +99,109 @@ def choose(state: GameState, text: str) -> None:
 
 def do(state: GameState, kind: str, arg: object = None) -> None:
     """Apply an action given by kind and argument."""
+    state._legal_cache = None
     apply(state, Action(kind, arg))
+
+
+# --- Builders for the engine rule tests (tests/engine) ---------------------------------------
+
+
+def changed(state: GameState) -> None:
+    """Forget the cached legal actions after a scene was edited by hand."""
+    state._legal_cache = None
+
+
+def make_setup(players: int = 2, seed: int = 1, **options: bool) -> Setup:
+    """The setup of a game with the test names, options and seed."""
+    return Setup(
+        players=[PlayerSetup(name=n) for n in NAMES[:players]],
+        options=GameOptions(**options),
+        seed=seed,
+    )
+
+
+def dealt(
+    players: int = 2,
+    seed: int = 1,
+    mamas: list[str] | None = None,
+    papas: list[str] | None = None,
+) -> GameState:
+    """A new game whose mamas and papas are the given ones, run to its first decision."""
+    from viticulture_tui.engine.setup import create
+
+    state = create(make_setup(players, seed))
+    for seat, player in enumerate(state.players):
+        if mamas:
+            player.mama = mamas[seat]
+        if papas:
+            player.papa = papas[seat]
+    advance(state)
+    return state
+
+
+def blank(state: GameState) -> GameState:
+    """Empty every player's hand, structures, lira and VP, and reset workers to 2 + grande."""
+    for p in state.players:
+        clear_hand(state, p.seat)
+        p.structures = []
+        p.lira = 0
+        p.vp = 0
+        p.vp_sources = {}
+        p.workers = p.free_workers = 2
+        p.trained = 0
+        p.grande_free = True
+        p.temp_worker = False
+    state.vp_trigger = False
+    changed(state)
+    return state
+
+
+def table(players: int = 2, seed: int = 1, **options: bool) -> GameState:
+    """A game at its first summer turn with every player blank (see `blank`)."""
+    return blank(game(players, seed, **options))
+
+
+def until(state: GameState, done: object, limit: int = 2000) -> None:
+    """Pass every turn and take the first choice of any other decision until `done(state)`."""
+    assert callable(done)
+    for _ in range(limit):
+        if done(state) or state.game_over:
+            return
+        choices = legal_actions(state)
+        passing = [c for c in choices if c.action.kind == "pass"]
+        apply(state, (passing or choices)[0].action)
+    raise AssertionError("the scene did not reach the wanted moment")
+
+
+def to_phase(state: GameState, phase: str) -> None:
+    """Pass and take first choices until the game is in the given phase."""
+    until(state, lambda s: s.phase == phase)
+
+
+def winter_table(players: int = 2, seed: int = 1, **options: bool) -> GameState:
+    """A blank game (see `table`) at its first winter turn, nobody having placed a worker."""
+    state = table(players, seed, **options)
+    to_phase(state, "winter")
+    for p in state.players:
+        clear_hand(state, p.seat)
+    return state
+
+
+def place(state: GameState, action: str, space: str = "plain", worker: str = "worker") -> None:
+    """The decider places a worker ('worker' or 'grande') on a space ('plain', 'bonus', 'full')."""
+    apply(state, Action("place", (action, space, worker)))
+
+
+def pass_turn(state: GameState) -> None:
+    """The decider passes for the season."""
+    apply(state, Action("pass"))
+
+
+def kinds(state: GameState) -> set[str]:
+    """The kinds of the legal actions now."""
+    return {c.action.kind for c in legal_actions(state)}
+
+
+def args(state: GameState, kind: str) -> list[object]:
+    """The arguments of the legal actions of one kind."""
+    return [c.action.arg for c in legal_actions(state) if c.action.kind == kind]

@@ -86,11 +86,9 @@ def _demo(players: int, seed: int) -> int:
 
 
 def _play() -> int:
-    try:
-        from viticulture_tui.ui.app import run_app
-    except ImportError:
-        return _demo(2, 0)
-    return run_app()
+    from viticulture_tui.ui.app import run_app
+
+    return int(run_app())
 
 
 if __name__ == "__main__":

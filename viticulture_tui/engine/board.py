@@ -95,21 +95,33 @@ def cannot_act(state: GameState, seat: int, action: str, extra_lira: int = 0) ->
     if action == "draw_vine":
         return "" if ops.can_draw(state, "vine") else "the vine deck and its discard pile are empty"
     if action == "draw_order":
-        return "" if ops.can_draw(state, "order") else "the order deck and its discard pile are empty"
+        return (
+            "" if ops.can_draw(state, "order") else "the order deck and its discard pile are empty"
+        )
     if action in ("give_tour", GAIN_LIRA):
         return ""
     if action == "build_structure":
         if len(player.structures) == len(catalog().structures):
             return "you have built every structure"
-        return "" if buildable(player, extra_lira=extra_lira) else "you cannot afford any structure left to build"
+        return (
+            ""
+            if buildable(player, extra_lira=extra_lira)
+            else "you cannot afford any structure left to build"
+        )
     if action in ("play_summer_visitor", "play_winter_visitor"):
         return _visitor_reason(state, seat, visitor_deck(action))
     if action == "sell_grapes_or_field":
-        return "" if can_sell(player) else "no grapes to sell, no empty field to sell, no field to buy back"
+        return (
+            ""
+            if can_sell(player)
+            else "no grapes to sell, no empty field to sell, no field to buy back"
+        )
     if action == "plant_vine":
         if not ops.hand_of(player, "vine"):
             return "no vine card in your hand"
-        return "" if can_plant(player) else "no vine in your hand fits a field (value or structures)"
+        return (
+            "" if can_plant(player) else "no vine in your hand fits a field (value or structures)"
+        )
     if action == "harvest_field":
         return "" if harvestable(player) else "no planted field is left to harvest this year"
     if action == "train_worker":
@@ -188,14 +200,34 @@ def space_views(state: GameState, seat: int) -> list[SpaceView]:
         grandes = tuple(p.seat for p in state.placements if p.action == a.id and p.slot < 0)
         reason = _closed_reason(state, seat, player, a.id, a.season, slots)
         views.append(
-            SpaceView(a.id, a.name, a.season, tuple(slots), grandes, not reason, reason, RULE_OF_ACTION[a.id])
+            SpaceView(
+                a.id,
+                a.name,
+                a.season,
+                tuple(slots),
+                grandes,
+                not reason,
+                reason,
+                RULE_OF_ACTION[a.id],
+            )
         )
     lira_reason = _worker_reason(state, player)
     views.append(
-        SpaceView(GAIN_LIRA, "Gain 1 lira", "both", (), (), not lira_reason, lira_reason, RULE_OF_ACTION[GAIN_LIRA])
+        SpaceView(
+            GAIN_LIRA,
+            "Gain 1 lira",
+            "both",
+            (),
+            (),
+            not lira_reason,
+            lira_reason,
+            RULE_OF_ACTION[GAIN_LIRA],
+        )
     )
     yoke_reason = _worker_reason(state, player) or _yoke_reason(player)
-    views.append(SpaceView(YOKE, "Yoke", "both", (), (), not yoke_reason, yoke_reason, RULE_OF_ACTION[YOKE]))
+    views.append(
+        SpaceView(YOKE, "Yoke", "both", (), (), not yoke_reason, yoke_reason, RULE_OF_ACTION[YOKE])
+    )
     return views
 
 
@@ -219,5 +251,9 @@ def _closed_reason(
         return reason
     if all(s is not None for s in slots) and not player.grande_free:
         return "every space is taken and your grande is already out"
-    extra = 1 if has_bonus_slot(state) and slots[BONUS_SLOT] is None and action in LIRA_BONUS_ACTIONS else 0
+    extra = (
+        1
+        if has_bonus_slot(state) and slots[BONUS_SLOT] is None and action in LIRA_BONUS_ACTIONS
+        else 0
+    )
     return cannot_act(state, seat, action, extra)

@@ -82,7 +82,12 @@ class BuildDecision(Decision):
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
         if action.kind == "build":
             p = task.params
-            build(state, task.seat, action.arg, price(action.arg, p.get("discount", 0), p.get("fixed")))
+            build(
+                state,
+                task.seat,
+                action.arg,
+                price(action.arg, p.get("discount", 0), p.get("fixed")),
+            )
             finish(state, task, [action.arg])
             return
         finish(state, task, [])

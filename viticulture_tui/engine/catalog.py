@@ -224,9 +224,13 @@ class Catalog(BaseModel):
         """Ids of the 42 vine cards, one per copy: `pinot.3` is the third Pinot."""
         return tuple(f"{v.id}.{i}" for v in self.vines for i in range(1, v.copies + 1))
 
+    @cached_property
+    def _vine_of_card(self) -> dict[str, VineKind]:
+        return {c: self.vine_by_id[c.split(".", 1)[0]] for c in self.vine_cards}
+
     def vine_of(self, card: str) -> VineKind:
         """The variety of a vine card id."""
-        return self.vine_by_id[card.split(".", 1)[0]]
+        return self._vine_of_card[card]
 
     @cached_property
     def card_type(self) -> dict[str, CardType]:

@@ -33,7 +33,10 @@ def advance(state: GameState) -> None:
             step_fn(state, task)
             continue
         handler = DECISIONS[task.kind]
-        if handler.choices(state, task):
+        choices = handler.choices(state, task)
+        if choices:
+            # Kept for legal_actions, which is asked next (by a seat, a bot or apply).
+            state._legal_cache = (len(state.history), choices)
             return
         state.stack.pop()
         handler.on_skip(state, task)
@@ -75,7 +78,13 @@ def start_season(state: GameState, season: str) -> None:
         # V5: workers planned by the Planner act first, in the order they were planned.
         planned = [p for p in state.placements if p.planned]
         for placement in reversed(planned):
-            push(state, "resolve_planned", placement.seat, action=placement.action, slot=placement.slot)
+            push(
+                state,
+                "resolve_planned",
+                placement.seat,
+                action=placement.action,
+                slot=placement.slot,
+            )
 
 
 def next_turn(state: GameState) -> None:
@@ -150,7 +159,10 @@ def end_game(state: GameState) -> None:
     state.phase = "game_over"
     state.winners = decide_winners(state)
     names = " and ".join(ops.name(state, s) for s in state.winners)
-    ops.log(state, f"The game is over. {names} {'wins' if len(state.winners) == 1 else 'share the victory'}.")
+    ops.log(
+        state,
+        f"The game is over. {names} {'wins' if len(state.winners) == 1 else 'share the victory'}.",
+    )
 
 
 def new_deck(state: GameState, cards: list[str]) -> list[str]:
@@ -176,9 +188,13 @@ class WakeUp(Decision):
             if row == 5:
                 for deck in ("summer", "winter"):
                     if ops.can_draw(state, deck):
-                        out.append(choice("wake", (5, deck), f"Row 5: draw 1 {deck} visitor", "§3.1"))
+                        out.append(
+                            choice("wake", (5, deck), f"Row 5: draw 1 {deck} visitor", "§3.1")
+                        )
                 if not ops.can_draw(state, "summer") and not ops.can_draw(state, "winter"):
-                    out.append(choice("wake", (5, "none"), "Row 5: (both visitor decks are empty)", "§3.1"))
+                    out.append(
+                        choice("wake", (5, "none"), "Row 5: (both visitor decks are empty)", "§3.1")
+                    )
                 continue
             out.append(choice("wake", (row, ""), f"Row {row}: {ROW_WORDS[row]}", "§3.1"))
         return out
@@ -229,7 +245,9 @@ class FallDraw(Decision):
             if out:
                 return out
         return [
-            choice("draw", (d,), f"Draw 1 {d} visitor", "§3.3") for d in ("summer", "winter") if left[d]
+            choice("draw", (d,), f"Draw 1 {d} visitor", "§3.3")
+            for d in ("summer", "winter")
+            if left[d]
         ]
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:

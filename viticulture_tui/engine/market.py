@@ -33,7 +33,12 @@ def can_sell(player: Player) -> bool:
 def _grape_choices(player: Player) -> list[Choice]:
     cat = catalog()
     return [
-        choice("sell_grape", (colour, v), f"Sell the {colour} grape {v} for {cat.sale_price(v)} lira", "§5.1")
+        choice(
+            "sell_grape",
+            (colour, v),
+            f"Sell the {colour} grape {v} for {cat.sale_price(v)} lira",
+            "§5.1",
+        )
         for colour in ("red", "white")
         for v in player.grapes[colour]
     ]
@@ -55,7 +60,9 @@ class SellDecision(Decision):
             out.append(choice("sell_field", i, f"Sell the {FIELD_NAMES[i]} for {value} lira", "§6"))
         for i in buyable_fields(player):
             value = player.fields[i].value
-            out.append(choice("buy_field", i, f"Buy back the {FIELD_NAMES[i]} for {value} lira", "§6"))
+            out.append(
+                choice("buy_field", i, f"Buy back the {FIELD_NAMES[i]} for {value} lira", "§6")
+            )
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
@@ -68,11 +75,16 @@ class SellDecision(Decision):
         if action.kind == "sell_field":
             field.sold = True
             ops.gain_lira(state, task.seat, field.value)
-            ops.log(state, f"{player.name} sells the {FIELD_NAMES[action.arg]} for {field.value} lira.")
+            ops.log(
+                state, f"{player.name} sells the {FIELD_NAMES[action.arg]} for {field.value} lira."
+            )
         else:
             ops.pay(state, task.seat, field.value)
             field.sold = False
-            ops.log(state, f"{player.name} buys back the {FIELD_NAMES[action.arg]} for {field.value} lira.")
+            ops.log(
+                state,
+                f"{player.name} buys back the {FIELD_NAMES[action.arg]} for {field.value} lira.",
+            )
 
 
 def sell_grape(state: GameState, seat: int, colour: str, value: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from viticulture_tui.engine import rng
 from viticulture_tui.engine.catalog import CardType, catalog
-from viticulture_tui.engine.state import Event, GameState, Player
+from viticulture_tui.engine.state import Event, GameState, Player, construct
 
 VP_FLOOR = -5
 VP_GOAL = 20
@@ -23,7 +23,7 @@ DECK_NAMES: dict[str, str] = {
 def log(state: GameState, text: str, seen_by: list[int] | None = None) -> None:
     """Add a line to the game log, for everyone or only for the seats listed."""
     state.log.append(
-        Event.model_construct(text=text, seen_by=seen_by, year=state.year, season=state.phase)
+        construct(Event, text=text, seen_by=seen_by, year=state.year, season=state.phase)
     )
 
 

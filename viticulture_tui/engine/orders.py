@@ -44,7 +44,9 @@ def fillable_orders(player: Player) -> list[str]:
     """Order cards in hand that can be filled now."""
     cat = catalog()
     return [
-        c for c in player.hand if cat.card_type[c] == "order" and can_fill(player, cat.order_by_id[c])
+        c
+        for c in player.hand
+        if cat.card_type[c] == "order" and can_fill(player, cat.order_by_id[c])
     ]
 
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from viticulture_tui.engine.actions import Action, Choice
-from viticulture_tui.engine.state import GameState, Task
+from viticulture_tui.engine.state import GameState, Task, construct
 
 
 class Decision:
@@ -63,7 +63,7 @@ def push(state: GameState, kind: str, seat: int, **params: Any) -> None:
     """Put a task on top of the stack: it is resolved before everything below it."""
     if kind not in DECISIONS and kind not in STEPS:
         raise KeyError(f"unknown task kind {kind!r}")
-    state.stack.append(Task.model_construct(kind=kind, seat=seat, params=params))
+    state.stack.append(construct(Task, kind=kind, seat=seat, params=params))
 
 
 def push_all(state: GameState, tasks: list[tuple[str, int, dict[str, Any]]]) -> None:

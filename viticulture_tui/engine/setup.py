@@ -66,8 +66,8 @@ def deal_parents(state: GameState) -> None:
         push(state, "papa_option", k)
         push(state, "resolve_mama", k)
         if each == 2:
-            push(state, "choose_parent", k, kind="papa", cards=dealt_p)
-            push(state, "choose_parent", k, kind="mama", cards=dealt_m)
+            push(state, "choose_parent", k, parent="papa", cards=dealt_p)
+            push(state, "choose_parent", k, parent="mama", cards=dealt_m)
         else:
             state.players[k].mama, state.players[k].papa = dealt_m[0], dealt_p[0]
 
@@ -84,7 +84,7 @@ class ChooseParent(Decision):
         cat = catalog()
         out = []
         for card in task.params["cards"]:
-            if task.params["kind"] == "mama":
+            if task.params["parent"] == "mama":
                 m = cat.mama_by_id[card]
                 label = f"Mama {m.name}: {mama_words(card)}"
             else:
@@ -95,7 +95,7 @@ class ChooseParent(Decision):
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
         player = state.players[task.seat]
-        if task.params["kind"] == "mama":
+        if task.params["parent"] == "mama":
             player.mama = action.arg
         else:
             player.papa = action.arg
@@ -135,7 +135,12 @@ def _resolve_mama(state: GameState, task: Task) -> None:
     assert player.mama is not None
     m = catalog().mama_by_id[player.mama]
     ops.log(state, f"{player.name}'s mama is {m.name}: {mama_words(m.id)}.")
-    for deck, count in (("vine", m.vine), ("summer", m.summer), ("order", m.order), ("winter", m.winter)):
+    for deck, count in (
+        ("vine", m.vine),
+        ("summer", m.summer),
+        ("order", m.order),
+        ("winter", m.winter),
+    ):
         ops.draw_many(state, task.seat, deck, count)
     ops.gain_lira(state, task.seat, m.lira)
 
@@ -175,4 +180,7 @@ class PapaOptionDecision(Decision):
             player.free_workers += option.amount
         else:
             ops.gain_vp(state, seat, option.amount, "papa")
-        ops.log(state, f"{player.name}'s papa is {papa.name}: {papa.base_lira} lira and {option_words(option)}.")
+        ops.log(
+            state,
+            f"{player.name}'s papa is {papa.name}: {papa.base_lira} lira and {option_words(option)}.",
+        )

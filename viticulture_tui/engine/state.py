@@ -2,18 +2,33 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 Phase = Literal["setup", "spring", "summer", "fall", "winter", "year_end", "game_over"]
 WorkerKind = Literal["worker", "grande"]
+M = TypeVar("M", bound=BaseModel)
 
 
 class _Model(BaseModel):
     # Mutable on purpose: the engine changes the state in place after it has checked that an
     # action is legal, which is what keeps a whole game fast.
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+
+def construct(cls: type[M], **fields: Any) -> M:
+    """Build a model from trusted values without validation (the hot path of the engine)."""
+    obj = cls.__new__(cls)
+    object.__setattr__(obj, "__dict__", fields)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(fields))
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
+
+
+def _rows(*kinds: str) -> dict[str, list[int]]:
+    return {k: [] for k in kinds}
 
 
 class Field_(_Model):
@@ -36,9 +51,9 @@ class Player(_Model):
     hand: list[str] = Field(default_factory=list)
     fields: list[Field_]
     structures: list[str] = Field(default_factory=list)
-    grapes: dict[str, list[int]] = Field(default_factory=lambda: {"red": [], "white": []})
+    grapes: dict[str, list[int]] = Field(default_factory=lambda: _rows("red", "white"))
     wines: dict[str, list[int]] = Field(
-        default_factory=lambda: {"red": [], "white": [], "blush": [], "sparkling": []}
+        default_factory=lambda: _rows("red", "white", "blush", "sparkling")
     )
     workers: int = 2
     """Regular workers owned, the ones trained this year included (the grande is extra)."""
@@ -150,6 +165,12 @@ class GameState(_Model):
     def game_over(self) -> bool:
         """Whether the game has ended."""
         return self.phase == "game_over"
+
+    def __eq__(self, other: object) -> bool:
+        # Equal games have equal fields; the cache of legal choices does not count.
+        return isinstance(other, GameState) and self.__dict__ == other.__dict__
+
+    __hash__ = None  # type: ignore[assignment]
 
     def top(self) -> Task | None:
         """The task on top of the stack: the one being resolved now."""

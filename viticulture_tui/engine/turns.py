@@ -20,7 +20,7 @@ from viticulture_tui.engine.board import (
 )
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.registry import Decision, choice, decision, push, push_all, step
-from viticulture_tui.engine.state import GameState, Placement, Task
+from viticulture_tui.engine.state import GameState, Placement, Task, construct
 
 WORKER_WORDS = {"worker": "a worker", "grande": "your grande"}
 
@@ -28,7 +28,9 @@ WORKER_WORDS = {"worker": "a worker", "grande": "your grande"}
 def placement_choices(state: GameState, seat: int) -> list[Choice]:
     """Every legal placement of the player now, one per action, space kind and worker kind."""
     player = state.players[seat]
-    kinds = [k for k, ok in (("worker", player.free_workers > 0), ("grande", player.grande_free)) if ok]
+    kinds = [
+        k for k, ok in (("worker", player.free_workers > 0), ("grande", player.grande_free)) if ok
+    ]
     if not kinds:
         return []
     cat = catalog()
@@ -42,8 +44,12 @@ def placement_choices(state: GameState, seat: int) -> list[Choice]:
         bonus_free = has_bonus_slot(state) and slots[BONUS_SLOT] is None
         if plain_free and not cannot_act(state, seat, action):
             for k in kinds:
-                out.append(choice("place", (action, "plain", k), f"{name}: place {WORKER_WORDS[k]}", rule))
-        if bonus_free and not cannot_act(state, seat, action, 1 if action in LIRA_BONUS_ACTIONS else 0):
+                out.append(
+                    choice("place", (action, "plain", k), f"{name}: place {WORKER_WORDS[k]}", rule)
+                )
+        if bonus_free and not cannot_act(
+            state, seat, action, 1 if action in LIRA_BONUS_ACTIONS else 0
+        ):
             if not friendly or not plain_free or can_take_bonus(state, seat, action):
                 for k in kinds:
                     out.append(
@@ -54,14 +60,30 @@ def placement_choices(state: GameState, seat: int) -> list[Choice]:
                             f"{rule}, §4.2",
                         )
                     )
-        if not plain_free and not bonus_free and player.grande_free and not cannot_act(state, seat, action):
+        if (
+            not plain_free
+            and not bonus_free
+            and player.grande_free
+            and not cannot_act(state, seat, action)
+        ):
             out.append(
-                choice("place", (action, "full", "grande"), f"{name}: your grande on the full action (no bonus)", "§4.4")
+                choice(
+                    "place",
+                    (action, "full", "grande"),
+                    f"{name}: your grande on the full action (no bonus)",
+                    "§4.4",
+                )
             )
     for k in kinds:
-        out.append(choice("place", (GAIN_LIRA, "plain", k), f"Gain 1 lira: place {WORKER_WORDS[k]}", "§4.6"))
+        out.append(
+            choice(
+                "place", (GAIN_LIRA, "plain", k), f"Gain 1 lira: place {WORKER_WORDS[k]}", "§4.6"
+            )
+        )
         if not cannot_act(state, seat, YOKE):
-            out.append(choice("place", (YOKE, "plain", k), f"Yoke: place {WORKER_WORDS[k]}", "§4.7, §12"))
+            out.append(
+                choice("place", (YOKE, "plain", k), f"Yoke: place {WORKER_WORDS[k]}", "§4.7, §12")
+            )
     return out
 
 
@@ -105,16 +127,35 @@ def place_worker(state: GameState, seat: int, action: str, space: str, worker: s
     elif action in (GAIN_LIRA, YOKE):
         slot = 0
     else:
-        slot = next(i for i, s in enumerate(occupants(state, action)) if s is None and i != BONUS_SLOT)
-    state.placements.append(Placement.model_construct(seat=seat, action=action, slot=slot, grande=worker == "grande"))
+        slot = next(
+            i for i, s in enumerate(occupants(state, action)) if s is None and i != BONUS_SLOT
+        )
+    state.placements.append(
+        construct(
+            Placement, seat=seat, action=action, slot=slot, grande=worker == "grande", planned=False
+        )
+    )
     where = {"bonus": " (bonus space)", "full": " (grande on a full action)"}.get(space, "")
-    name = "Yoke" if action == YOKE else "Gain 1 lira" if action == GAIN_LIRA else catalog().action_by_id[action].name
-    ops.log(state, f"{player.name} places {'the grande' if worker == 'grande' else 'a worker'} on {name}{where}.")
+    name = (
+        "Yoke"
+        if action == YOKE
+        else "Gain 1 lira"
+        if action == GAIN_LIRA
+        else catalog().action_by_id[action].name
+    )
+    who = "the grande" if worker == "grande" else "a worker"
+    ops.log(state, f"{player.name} places {who} on {name}{where}.")
 
 
 def start_action(state: GameState, seat: int, action: str, bonus: bool) -> None:
     """Resolve a board action, with its bonus when placed on the bonus space."""
-    if bonus and action in ("give_tour", "build_structure", "train_worker", "sell_grapes_or_field", "fill_order"):
+    if bonus and action in (
+        "give_tour",
+        "build_structure",
+        "train_worker",
+        "sell_grapes_or_field",
+        "fill_order",
+    ):
         push(state, "bonus_choice", seat, action=action)
         return
     run_action(state, seat, action, bonus)
@@ -136,7 +177,7 @@ def run_action(state: GameState, seat: int, action: str, bonus: bool) -> None:
         push(state, "build", seat)
     elif action in ("play_summer_visitor", "play_winter_visitor"):
         deck = "summer" if action == "play_summer_visitor" else "winter"
-        tasks = [("play_visitor", seat, {"deck": deck})]
+        tasks: list[tuple[str, int, dict[str, object]]] = [("play_visitor", seat, {"deck": deck})]
         if bonus:
             tasks.append(("play_visitor", seat, {"deck": deck, "optional": True, "bonus": True}))
         push_all(state, tasks)
@@ -197,9 +238,13 @@ class BonusChoice(Decision):
         needed = bonus_needed(state, task.seat, action)
         out = []
         if action in ("build_structure", "train_worker"):
-            out.append(choice("bonus", "before", f"Take the bonus ({words}) before the action", "§4.2"))
+            out.append(
+                choice("bonus", "before", f"Take the bonus ({words}) before the action", "§4.2")
+            )
         if not needed:
-            out.append(choice("bonus", "after", f"Take the bonus ({words}) after the action", "§4.2"))
+            out.append(
+                choice("bonus", "after", f"Take the bonus ({words}) after the action", "§4.2")
+            )
             out.append(choice("bonus", "skip", "Skip the bonus", "§4.2"))
         return out
 
@@ -273,7 +318,7 @@ class YokeDecision(Decision):
 
 @step("resolve_planned")
 def _resolve_planned(state: GameState, task: Task) -> None:
-    """V5: a planned worker's action resolves at the start of winter, or is skipped with the reason."""
+    """V5: a planned worker acts at the start of winter, or is skipped with the reason."""
     action, slot = task.params["action"], task.params["slot"]
     for placement in state.placements:
         if placement.planned and placement.seat == task.seat and placement.action == action:

@@ -54,9 +54,17 @@ def plantings(
     return out
 
 
-def can_plant(player: Player, ignore_structures: bool = False, ignore_capacity: bool = False) -> bool:
+def can_plant(
+    player: Player, ignore_structures: bool = False, ignore_capacity: bool = False
+) -> bool:
     """Whether at least one vine in hand can be planted now."""
-    return bool(plantings(player, ignore_structures, ignore_capacity))
+    types = catalog().card_type
+    return any(
+        can_plant_on(player, card, field, ignore_structures, ignore_capacity)
+        for card in player.hand
+        if types[card] == "vine"
+        for field in player.fields
+    )
 
 
 def plant(state: GameState, seat: int, card: str, index: int) -> None:
@@ -64,7 +72,9 @@ def plant(state: GameState, seat: int, card: str, index: int) -> None:
     player = state.players[seat]
     player.hand.remove(card)
     player.fields[index].vines.append(card)
-    ops.log(state, f"{player.name} plants {catalog().vine_of(card).name} on the {FIELD_NAMES[index]}.")
+    ops.log(
+        state, f"{player.name} plants {catalog().vine_of(card).name} on the {FIELD_NAMES[index]}."
+    )
     if player.has("windmill") and not player.windmill_used:
         player.windmill_used = True
         ops.gain_vp(state, seat, 1, "windmill")
@@ -73,9 +83,7 @@ def plant(state: GameState, seat: int, card: str, index: int) -> None:
 
 def harvestable(player: Player) -> list[int]:
     """Fields that can be harvested now: owned, planted, not yet harvested this year (§7)."""
-    return [
-        i for i, f in enumerate(player.fields) if f.vines and not f.sold and not f.harvested
-    ]
+    return [i for i, f in enumerate(player.fields) if f.vines and not f.sold and not f.harvested]
 
 
 def harvest(state: GameState, seat: int, index: int) -> None:
@@ -135,7 +143,9 @@ class PlantDecision(Decision):
                 player, p.get("ignore_structures", False), p.get("ignore_capacity", False)
             ):
                 name = catalog().vine_of(card).name
-                out.append(choice("plant", (card, i), f"Plant {name} on the {FIELD_NAMES[i]}", "§6"))
+                out.append(
+                    choice("plant", (card, i), f"Plant {name} on the {FIELD_NAMES[i]}", "§6")
+                )
         if p.get("done", 0) >= p.get("min", 1) and out:
             out.append(choice("stop", None, "Plant no more", "§6"))
         return out
@@ -207,7 +217,9 @@ class UprootDecision(Decision):
                 continue
             seen.add(key)
             name = catalog().vine_of(card).name
-            out.append(choice("uproot", (i, card), f"Uproot {name} from the {FIELD_NAMES[i]}", "§6"))
+            out.append(
+                choice("uproot", (i, card), f"Uproot {name} from the {FIELD_NAMES[i]}", "§6")
+            )
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
