@@ -39,7 +39,7 @@ wheel-check: $(STAMP_TEST)
 	$(BIN)/python tests/wheel_check.py
 
 fuzz: $(STAMP_TEST)
-	$(BIN)/pytest -m fuzz -p no:randomly
+	FUZZ_GAMES=$${FUZZ_GAMES:-400} $(BIN)/pytest -m fuzz
 
 bench: $(STAMP_PLAY)
 	$(BIN)/viticulture bench --json

@@ -89,7 +89,8 @@ class ChooseParent(Decision):
                 label = f"Mama {m.name}: {mama_words(card)}"
             else:
                 p = cat.papa_by_id[card]
-                label = f"Papa {p.name}: {p.base_lira} lira, then {option_words(p.option_a)} or {option_words(p.option_b)}"
+                a, b = option_words(p.option_a), option_words(p.option_b)
+                label = f"Papa {p.name}: {p.base_lira} lira, then {a} or {b}"
             out.append(choice("keep", card, label, "R8"))
         return out
 

@@ -28,9 +28,7 @@ WORKER_WORDS = {"worker": "a worker", "grande": "your grande"}
 def placement_choices(state: GameState, seat: int) -> list[Choice]:
     """Every legal placement of the player now, one per action, space kind and worker kind."""
     player = state.players[seat]
-    kinds = [
-        k for k, ok in (("worker", player.free_workers > 0), ("grande", player.grande_free)) if ok
-    ]
+    kinds = [k for k, ok in (("worker", player.free_workers > 0), ("grande", player.grande_free)) if ok]
     if not kinds:
         return []
     cat = catalog()
@@ -44,28 +42,23 @@ def placement_choices(state: GameState, seat: int) -> list[Choice]:
         bonus_free = has_bonus_slot(state) and slots[BONUS_SLOT] is None
         if plain_free and not cannot_act(state, seat, action):
             for k in kinds:
-                out.append(
-                    choice("place", (action, "plain", k), f"{name}: place {WORKER_WORDS[k]}", rule)
-                )
-        if bonus_free and not cannot_act(
-            state, seat, action, 1 if action in LIRA_BONUS_ACTIONS else 0
-        ):
-            if not friendly or not plain_free or can_take_bonus(state, seat, action):
-                for k in kinds:
-                    out.append(
-                        choice(
-                            "place",
-                            (action, "bonus", k),
-                            f"{name}: place {WORKER_WORDS[k]} on the bonus space ({BONUS_WORDS[action]})",
-                            f"{rule}, §4.2",
-                        )
-                    )
+                out.append(choice("place", (action, "plain", k), f"{name}: place {WORKER_WORDS[k]}", rule))
+        bonus_lira = 1 if action in LIRA_BONUS_ACTIONS else 0
         if (
-            not plain_free
-            and not bonus_free
-            and player.grande_free
-            and not cannot_act(state, seat, action)
+            bonus_free
+            and not cannot_act(state, seat, action, bonus_lira)
+            and (not friendly or not plain_free or can_take_bonus(state, seat, action))
         ):
+            for k in kinds:
+                out.append(
+                    choice(
+                        "place",
+                        (action, "bonus", k),
+                        f"{name}: place {WORKER_WORDS[k]} on the bonus space ({BONUS_WORDS[action]})",
+                        f"{rule}, §4.2",
+                    )
+                )
+        if not plain_free and not bonus_free and player.grande_free and not cannot_act(state, seat, action):
             out.append(
                 choice(
                     "place",
@@ -75,15 +68,9 @@ def placement_choices(state: GameState, seat: int) -> list[Choice]:
                 )
             )
     for k in kinds:
-        out.append(
-            choice(
-                "place", (GAIN_LIRA, "plain", k), f"Gain 1 lira: place {WORKER_WORDS[k]}", "§4.6"
-            )
-        )
+        out.append(choice("place", (GAIN_LIRA, "plain", k), f"Gain 1 lira: place {WORKER_WORDS[k]}", "§4.6"))
         if not cannot_act(state, seat, YOKE):
-            out.append(
-                choice("place", (YOKE, "plain", k), f"Yoke: place {WORKER_WORDS[k]}", "§4.7, §12")
-            )
+            out.append(choice("place", (YOKE, "plain", k), f"Yoke: place {WORKER_WORDS[k]}", "§4.7, §12"))
     return out
 
 
@@ -127,13 +114,9 @@ def place_worker(state: GameState, seat: int, action: str, space: str, worker: s
     elif action in (GAIN_LIRA, YOKE):
         slot = 0
     else:
-        slot = next(
-            i for i, s in enumerate(occupants(state, action)) if s is None and i != BONUS_SLOT
-        )
+        slot = next(i for i, s in enumerate(occupants(state, action)) if s is None and i != BONUS_SLOT)
     state.placements.append(
-        construct(
-            Placement, seat=seat, action=action, slot=slot, grande=worker == "grande", planned=False
-        )
+        construct(Placement, seat=seat, action=action, slot=slot, grande=worker == "grande", planned=False)
     )
     where = {"bonus": " (bonus space)", "full": " (grande on a full action)"}.get(space, "")
     name = (
@@ -238,13 +221,9 @@ class BonusChoice(Decision):
         needed = bonus_needed(state, task.seat, action)
         out = []
         if action in ("build_structure", "train_worker"):
-            out.append(
-                choice("bonus", "before", f"Take the bonus ({words}) before the action", "§4.2")
-            )
+            out.append(choice("bonus", "before", f"Take the bonus ({words}) before the action", "§4.2"))
         if not needed:
-            out.append(
-                choice("bonus", "after", f"Take the bonus ({words}) after the action", "§4.2")
-            )
+            out.append(choice("bonus", "after", f"Take the bonus ({words}) after the action", "§4.2"))
             out.append(choice("bonus", "skip", "Skip the bonus", "§4.2"))
         return out
 
