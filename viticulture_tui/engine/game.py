@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from viticulture_tui.engine import ops
+from viticulture_tui.engine import marks, ops
 from viticulture_tui.engine.actions import Action, Choice
 from viticulture_tui.engine.board import SpaceView, space_views
 from viticulture_tui.engine.errors import IllegalAction
@@ -65,11 +65,13 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> None:
     choices = legal_actions(state)
     if action not in {c.action for c in choices}:
         raise IllegalAction(why_illegal(state, action))
+    before = marks.snapshot(state)
     state.stack.pop()
     DECISIONS[task.kind].resolve(state, task, action)
     state.history.append(action.to_json())
     state._legal_cache = None
     advance(state)
+    state.history_marks.append(marks.mark(state, task.seat, before))
 
 
 def why_illegal(state: GameState, action: Action) -> str:

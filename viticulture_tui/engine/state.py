@@ -153,6 +153,8 @@ class GameState(_Model):
     history: list[Any] = Field(default_factory=list)
     """Every action applied since setup, as [kind, argument] pairs."""
     vp_by_year: list[list[int]] = Field(default_factory=list)
+    history_marks: list[tuple[int, str]] = Field(default_factory=list)
+    """Per entry of `history`: the seat that took it and what hidden thing it revealed (marks.py)."""
 
     _legal_cache: Any = PrivateAttr(default=None)
 
