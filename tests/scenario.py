@@ -205,3 +205,20 @@ def kinds(state: GameState) -> set[str]:
 def args(state: GameState, kind: str) -> list[object]:
     """The arguments of the legal actions of one kind."""
     return [c.action.arg for c in legal_actions(state) if c.action.kind == kind]
+
+
+def at_spring(players: int = 2, seed: int = 1, **options: bool) -> GameState:
+    """A new game whose papas all took option B, at the first wake-up decision of year 1."""
+    state = new_game(make_setup(players, seed, **options))
+    while state.phase == "setup":
+        if state.stack[-1].kind == "choose_parent":
+            apply(state, legal_actions(state)[0].action)
+        else:
+            apply(state, Action("papa", "b"))
+    return state
+
+
+def wake(state: GameState, *rows: int) -> None:
+    """The players wake up in turn on the given rows (row 5 draws a summer visitor)."""
+    for row in rows:
+        apply(state, Action("wake", (row, "summer" if row == 5 else "")))
