@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from viticulture_tui.engine.state import GameState
 
-Snapshot = tuple[int, int, tuple[tuple[str, ...], ...]]
+Snapshot = tuple[int, int, list[tuple[int, list[str]]]]
 
 NOTHING = ""
 """The action revealed nothing hidden."""
@@ -18,7 +18,7 @@ SHUFFLE = "shuffle"
 
 def snapshot(state: GameState) -> Snapshot:
     """What an action could reveal, taken just before it: generator, log length, decks."""
-    return state.rng, len(state.log), tuple(tuple(d) for d in state.decks.values())
+    return state.rng, len(state.log), _decks(state)
 
 
 def mark(state: GameState, seat: int, before: Snapshot) -> tuple[int, str]:
@@ -28,6 +28,11 @@ def mark(state: GameState, seat: int, before: Snapshot) -> tuple[int, str]:
         return seat, PRIVATE
     if rng != state.rng:
         return seat, SHUFFLE
-    if decks != tuple(tuple(d) for d in state.decks.values()):
+    if decks != _decks(state):
         return seat, DECK
     return seat, NOTHING
+
+
+def _decks(state: GameState) -> list[tuple[int, list[str]]]:
+    # Size and top card of each deck: a card drawn or turned up changes one or the other.
+    return [(len(d), d[-1:]) for d in state.decks.values()]
