@@ -21,6 +21,13 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+    sim.add_argument(
+        "--level",
+        choices=["very_easy", "easy", "normal", "hard", "very_hard"],
+        default="normal",
+        help="solo difficulty (with --players 1)",
+    )
+    sim.add_argument("--aggressive", action="store_true", help="solo: the aggressive variant")
     bench = sub.add_parser("bench", help="measure speed")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument("--games", type=int, default=0, help="games per player count (0: default)")
@@ -48,12 +55,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from viticulture_tui.engine import GameOptions
     from viticulture_tui.sim import simulate
 
-    if not 2 <= args.players <= 6:
-        print("simulate: --players must be between 2 and 6", file=sys.stderr)
+    if not 1 <= args.players <= 6:
+        print("simulate: --players must be between 1 and 6", file=sys.stderr)
         return 2
-    s = simulate(args.players, args.games, args.seed)
+    options = GameOptions(solo_level=args.level, aggressive=args.aggressive)
+    s = simulate(args.players, args.games, args.seed, options)
     summary = {
         "players": s.players,
         "games": s.games,

@@ -6,7 +6,15 @@ import time
 from dataclasses import dataclass
 
 from viticulture_tui.ai.random_seat import RandomSeat
-from viticulture_tui.engine import GameState, PlayerSetup, Setup, apply, legal_actions, new_game
+from viticulture_tui.engine import (
+    GameOptions,
+    GameState,
+    PlayerSetup,
+    Setup,
+    apply,
+    legal_actions,
+    new_game,
+)
 
 MAX_YEARS = 100
 NAMES = ["Anna", "Ben", "Carla", "Dario", "Elena", "Fabio"]
@@ -26,9 +34,15 @@ class GameResult:
     state: GameState
 
 
-def play_random_game(players: int, seed: int, check: object = None) -> GameResult:
+def play_random_game(
+    players: int, seed: int, check: object = None, options: GameOptions | None = None
+) -> GameResult:
     """Play a game to the end with random seats; `check(state)` runs after every action if given."""
-    setup = Setup(players=[PlayerSetup(name=n) for n in NAMES[:players]], seed=seed)
+    setup = Setup(
+        players=[PlayerSetup(name=n) for n in NAMES[:players]],
+        seed=seed,
+        options=options or GameOptions(),
+    )
     state = new_game(setup)
     seat = RandomSeat(seed)
     actions = 0
@@ -72,10 +86,10 @@ class Summary:
         return self.games / self.seconds if self.seconds else 0.0
 
 
-def simulate(players: int, games: int, seed: int) -> Summary:
+def simulate(players: int, games: int, seed: int, options: GameOptions | None = None) -> Summary:
     """Play `games` random games from consecutive seeds and sum them up."""
     start = time.perf_counter()
-    results = [play_random_game(players, seed + i) for i in range(games)]
+    results = [play_random_game(players, seed + i, options=options) for i in range(games)]
     seconds = time.perf_counter() - start
     return Summary(
         players=players,

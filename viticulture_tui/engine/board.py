@@ -66,7 +66,12 @@ class SpaceView(NamedTuple):
 
 
 def slot_count(state: GameState) -> int:
-    """§4.1: usable spaces per action: 1 at 1-2 players, 2 at 3-4, 3 at 5-6."""
+    """§4.1: usable spaces per action: 1 at 1-2 players, 2 at 3-4, 3 at 5-6.
+
+    In solo with the S1 option, the middle space exists too, opened only by a bonus token.
+    """
+    if state.automa is not None and state.setup.options.token_opens_middle:
+        return 2
     return catalog().board.spaces_by_players[str(state.n)]
 
 
@@ -95,9 +100,7 @@ def cannot_act(state: GameState, seat: int, action: str, extra_lira: int = 0) ->
     if action == "draw_vine":
         return "" if ops.can_draw(state, "vine") else "the vine deck and its discard pile are empty"
     if action == "draw_order":
-        return (
-            "" if ops.can_draw(state, "order") else "the order deck and its discard pile are empty"
-        )
+        return "" if ops.can_draw(state, "order") else "the order deck and its discard pile are empty"
     if action in ("give_tour", GAIN_LIRA):
         return ""
     if action == "build_structure":
@@ -111,17 +114,11 @@ def cannot_act(state: GameState, seat: int, action: str, extra_lira: int = 0) ->
     if action in ("play_summer_visitor", "play_winter_visitor"):
         return _visitor_reason(state, seat, visitor_deck(action))
     if action == "sell_grapes_or_field":
-        return (
-            ""
-            if can_sell(player)
-            else "no grapes to sell, no empty field to sell, no field to buy back"
-        )
+        return "" if can_sell(player) else "no grapes to sell, no empty field to sell, no field to buy back"
     if action == "plant_vine":
         if not ops.hand_of(player, "vine"):
             return "no vine card in your hand"
-        return (
-            "" if can_plant(player) else "no vine in your hand fits a field (value or structures)"
-        )
+        return "" if can_plant(player) else "no vine in your hand fits a field (value or structures)"
     if action == "harvest_field":
         return "" if harvestable(player) else "no planted field is left to harvest this year"
     if action == "train_worker":
@@ -225,9 +222,7 @@ def space_views(state: GameState, seat: int) -> list[SpaceView]:
         )
     )
     yoke_reason = _worker_reason(state, player) or _yoke_reason(player)
-    views.append(
-        SpaceView(YOKE, "Yoke", "both", (), (), not yoke_reason, yoke_reason, RULE_OF_ACTION[YOKE])
-    )
+    views.append(SpaceView(YOKE, "Yoke", "both", (), (), not yoke_reason, yoke_reason, RULE_OF_ACTION[YOKE]))
     return views
 
 
@@ -251,9 +246,5 @@ def _closed_reason(
         return reason
     if all(s is not None for s in slots) and not player.grande_free:
         return "every space is taken and your grande is already out"
-    extra = (
-        1
-        if has_bonus_slot(state) and slots[BONUS_SLOT] is None and action in LIRA_BONUS_ACTIONS
-        else 0
-    )
+    extra = 1 if has_bonus_slot(state) and slots[BONUS_SLOT] is None and action in LIRA_BONUS_ACTIONS else 0
     return cannot_act(state, seat, action, extra)

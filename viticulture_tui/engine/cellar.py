@@ -94,9 +94,7 @@ def recipes(player: Player, min_value: int = 1, waive_cellar: bool = False) -> l
     out.extend(("red", (r,), ()) for r in reds if r >= min_value)
     out.extend(("white", (), (w,)) for w in whites if w >= min_value)
     if waive_cellar or player.has("medium_cellar"):
-        out.extend(
-            ("blush", (r,), (w,)) for r in reds for w in whites if r + w >= max(4, min_value)
-        )
+        out.extend(("blush", (r,), (w,)) for r in reds for w in whites if r + w >= max(4, min_value))
     if waive_cellar or player.has("large_cellar"):
         for r1, r2 in combinations(reds, 2):
             out.extend(("sparkling", (r1, r2), (w,)) for w in whites if r1 + r2 + w >= 7)

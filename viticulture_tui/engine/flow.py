@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from viticulture_tui.engine import cellar, ops, rng
+from viticulture_tui.engine import cellar, ops, rng, solo
 from viticulture_tui.engine.actions import Action, Choice
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.registry import DECISIONS, STEPS, Decision, choice, decision, push
@@ -61,6 +61,8 @@ def start_spring(state: GameState) -> None:
     """§3.1: from the first player clockwise, each player picks a wake-up row."""
     state.phase = "spring"
     ops.log(state, f"Year {state.year} begins. Spring: choose wake-up rows.")
+    if state.solo:
+        solo.start_year(state)
     for k in reversed(range(state.n)):
         push(state, "wake_up", (state.first_player + k) % state.n)
 
@@ -74,6 +76,8 @@ def start_season(state: GameState, season: str) -> None:
     for player in state.players:
         player.passed = False
     ops.log(state, f"{season.capitalize()} begins.")
+    if state.solo:
+        solo.automa_season(state)
     if season == "winter":
         # V5: workers planned by the Planner act first, in the order they were planned.
         planned = [p for p in state.placements if p.planned]
@@ -147,6 +151,9 @@ def finish_year(state: GameState) -> None:
         for field in player.fields:
             field.harvested = False
     state.first_player = (state.first_player - 1) % state.n
+    if state.solo and solo.year_end(state):
+        end_game(state)
+        return
     if state.vp_trigger:
         end_game(state)
         return
@@ -157,6 +164,13 @@ def finish_year(state: GameState) -> None:
 def end_game(state: GameState) -> None:
     """§15: the game ends; the winners are decided with the tie-breakers."""
     state.phase = "game_over"
+    if state.solo:
+        won = solo.player_wins(state)
+        state.winners = [0] if won else []
+        assert state.automa is not None
+        verdict = "beats" if won else "does not beat"
+        ops.log(state, f"The game is over. {ops.name(state, 0)} {verdict} the Automa's {state.automa.vp} VP.")
+        return
     state.winners = decide_winners(state)
     names = " and ".join(ops.name(state, s) for s in state.winners)
     ops.log(
@@ -183,18 +197,14 @@ class WakeUp(Decision):
         taken = {p.rooster for p in state.players}
         out = []
         for row in range(1, 8):
-            if row in taken:
+            if row in taken or (state.solo and not solo.row_open(state, row)):
                 continue
             if row == 5:
                 for deck in ("summer", "winter"):
                     if ops.can_draw(state, deck):
-                        out.append(
-                            choice("wake", (5, deck), f"Row 5: draw 1 {deck} visitor", "§3.1")
-                        )
+                        out.append(choice("wake", (5, deck), f"Row 5: draw 1 {deck} visitor", "§3.1"))
                 if not ops.can_draw(state, "summer") and not ops.can_draw(state, "winter"):
-                    out.append(
-                        choice("wake", (5, "none"), "Row 5: (both visitor decks are empty)", "§3.1")
-                    )
+                    out.append(choice("wake", (5, "none"), "Row 5: (both visitor decks are empty)", "§3.1"))
                 continue
             out.append(choice("wake", (row, ""), f"Row {row}: {ROW_WORDS[row]}", "§3.1"))
         return out
@@ -209,6 +219,8 @@ def take_row(state: GameState, seat: int, row: int, deck: str) -> None:
     player = state.players[seat]
     player.rooster = row
     ops.log(state, f"{player.name} wakes up on row {row}.")
+    if state.solo and state.phase == "spring":
+        solo.take_token(state, row)
     if row == 2:
         ops.draw(state, seat, "vine")
     elif row == 3:
@@ -244,11 +256,7 @@ class FallDraw(Decision):
             ]
             if out:
                 return out
-        return [
-            choice("draw", (d,), f"Draw 1 {d} visitor", "§3.3")
-            for d in ("summer", "winter")
-            if left[d]
-        ]
+        return [choice("draw", (d,), f"Draw 1 {d} visitor", "§3.3") for d in ("summer", "winter") if left[d]]
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
         for deck in action.arg:

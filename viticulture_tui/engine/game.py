@@ -59,9 +59,7 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> None:
     if task is None:
         raise IllegalAction("the game is over")
     if seat is not None and seat != task.seat:
-        raise IllegalAction(
-            f"it is {ops.name(state, task.seat)}'s decision, not {ops.name(state, seat)}'s"
-        )
+        raise IllegalAction(f"it is {ops.name(state, task.seat)}'s decision, not {ops.name(state, seat)}'s")
     choices = legal_actions(state)
     if action not in {c.action for c in choices}:
         raise IllegalAction(why_illegal(state, action))

@@ -23,10 +23,7 @@ def buyable_fields(player: Player) -> list[int]:
 def can_sell(player: Player) -> bool:
     """Whether any part of the sell action can be done."""
     return bool(
-        player.grapes["red"]
-        or player.grapes["white"]
-        or sellable_fields(player)
-        or buyable_fields(player)
+        player.grapes["red"] or player.grapes["white"] or sellable_fields(player) or buyable_fields(player)
     )
 
 
@@ -60,9 +57,7 @@ class SellDecision(Decision):
             out.append(choice("sell_field", i, f"Sell the {FIELD_NAMES[i]} for {value} lira", "§6"))
         for i in buyable_fields(player):
             value = player.fields[i].value
-            out.append(
-                choice("buy_field", i, f"Buy back the {FIELD_NAMES[i]} for {value} lira", "§6")
-            )
+            out.append(choice("buy_field", i, f"Buy back the {FIELD_NAMES[i]} for {value} lira", "§6"))
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
@@ -75,9 +70,7 @@ class SellDecision(Decision):
         if action.kind == "sell_field":
             field.sold = True
             ops.gain_lira(state, task.seat, field.value)
-            ops.log(
-                state, f"{player.name} sells the {FIELD_NAMES[action.arg]} for {field.value} lira."
-            )
+            ops.log(state, f"{player.name} sells the {FIELD_NAMES[action.arg]} for {field.value} lira.")
         else:
             ops.pay(state, task.seat, field.value)
             field.sold = False

@@ -22,9 +22,7 @@ DECK_NAMES: dict[str, str] = {
 
 def log(state: GameState, text: str, seen_by: list[int] | None = None) -> None:
     """Add a line to the game log, for everyone or only for the seats listed."""
-    state.log.append(
-        construct(Event, text=text, seen_by=seen_by, year=state.year, season=state.phase)
-    )
+    state.log.append(construct(Event, text=text, seen_by=seen_by, year=state.year, season=state.phase))
 
 
 def name(state: GameState, seat: int) -> str:

@@ -43,11 +43,7 @@ def can_fill(player: Player, order: Order) -> bool:
 def fillable_orders(player: Player) -> list[str]:
     """Order cards in hand that can be filled now."""
     cat = catalog()
-    return [
-        c
-        for c in player.hand
-        if cat.card_type[c] == "order" and can_fill(player, cat.order_by_id[c])
-    ]
+    return [c for c in player.hand if cat.card_type[c] == "order" and can_fill(player, cat.order_by_id[c])]
 
 
 def fill(state: GameState, seat: int, card: str, wines: Fill, extra_vp: int = 0) -> None:
@@ -86,9 +82,7 @@ class FillOrderDecision(Decision):
         for card in fillable_orders(player):
             for wines in fills(player, cat.order_by_id[card]):
                 given = " + ".join(f"{k} {v}" for k, v in wines)
-                out.append(
-                    choice("fill", (card, wines), f"Fill {cat.card_name(card)} with {given}", "§9")
-                )
+                out.append(choice("fill", (card, wines), f"Fill {cat.card_name(card)} with {given}", "§9"))
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:

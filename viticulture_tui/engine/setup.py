@@ -45,6 +45,10 @@ def create(setup: Setup) -> GameState:
     )
     for key, cards in decks.items():
         state.rng, state.decks[key] = rng.shuffled(state.rng, cards)
+    if n == 1:
+        from viticulture_tui.engine.solo import setup_solo
+
+        setup_solo(state)
     state.rng, state.first_player = rng.below(state.rng, n)
     state.turn_order = [(state.first_player + k) % n for k in range(n)]
     ops.log(state, f"{players[state.first_player].name} is the first player.")

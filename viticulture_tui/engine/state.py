@@ -52,9 +52,7 @@ class Player(_Model):
     fields: list[Field_]
     structures: list[str] = Field(default_factory=list)
     grapes: dict[str, list[int]] = Field(default_factory=lambda: _rows("red", "white"))
-    wines: dict[str, list[int]] = Field(
-        default_factory=lambda: _rows("red", "white", "blush", "sparkling")
-    )
+    wines: dict[str, list[int]] = Field(default_factory=lambda: _rows("red", "white", "blush", "sparkling"))
     workers: int = 2
     """Regular workers owned, the ones trained this year included (the grande is extra)."""
     trained: int = 0
@@ -68,6 +66,8 @@ class Player(_Model):
     windmill_used: bool = False
     tasting_room_used: bool = False
     yoke_used: bool = False
+    bonus_tokens: int = 0
+    """Solo: bonus action tokens taken from the wake-up chart (§17.3)."""
     mama: str | None = None
     papa: str | None = None
     vp_sources: dict[str, int] = Field(default_factory=dict)
@@ -87,6 +87,21 @@ class Placement(_Model):
     grande: bool = False
     planned: bool = False
     """Placed by the Planner: the action resolves at the start of winter (V5)."""
+
+
+class Automa(_Model):
+    """The solo opponent: its deck of 24 cards, its VP and what it did this year (§17)."""
+
+    deck: list[int]
+    discard: list[int] = Field(default_factory=list)
+    cards: list[int] = Field(default_factory=list)
+    """Automa cards drawn this season."""
+    vp: int = 20
+    workers_this_year: int = 0
+    tokens: list[int] = Field(default_factory=lambda: list(range(1, 8)))
+    """Wake-up rows that still hold a bonus action token."""
+    lost_early: bool = False
+    """Aggressive variant: the player ended a year at or below the Automa's marker."""
 
 
 class Task(_Model):
@@ -120,6 +135,12 @@ class GameOptions(_Model):
     """R9: a bonus space only if its bonus can be taken or no other space of the action is free."""
     mama_papa_choice: bool = False
     """R8: deal two mamas and two papas; each player keeps one of each."""
+    solo_level: Literal["very_easy", "easy", "normal", "hard", "very_hard"] = "normal"
+    """§17.7: the difficulty of a 1-player game."""
+    aggressive: bool = False
+    """§17.8: the Automa's marker climbs year by year; end a year at or below it and you lose."""
+    token_opens_middle: bool = False
+    """S1 option: a bonus action token opens the middle space instead of adding the bonus."""
 
 
 class Setup(_Model):
@@ -147,6 +168,7 @@ class GameState(_Model):
     in_play: list[str] = Field(default_factory=list)
     """Visitor cards being resolved, and cards revealed but not yet taken."""
     stack: list[Task] = Field(default_factory=list)
+    automa: Automa | None = None
     vp_trigger: bool = False
     winners: list[int] = Field(default_factory=list)
     log: list[Event] = Field(default_factory=list)
@@ -162,6 +184,11 @@ class GameState(_Model):
     def n(self) -> int:
         """Number of players."""
         return len(self.players)
+
+    @property
+    def solo(self) -> bool:
+        """Whether this is a 1-player game against the Automa."""
+        return self.automa is not None
 
     @property
     def game_over(self) -> bool:

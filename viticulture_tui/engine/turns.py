@@ -33,17 +33,23 @@ def placement_choices(state: GameState, seat: int) -> list[Choice]:
         return []
     cat = catalog()
     out: list[Choice] = []
-    friendly = state.setup.options.friendly_variant
+    friendly = state.setup.options.friendly_variant and not state.solo
+    # Solo (S1): a bonus token either adds the bonus to a placement, or opens the middle space.
+    token_middle = state.solo and state.setup.options.token_opens_middle
+    token_bonus = state.solo and not token_middle and player.bonus_tokens > 0
     for action in season_actions(state):
         name = cat.action_by_id[action].name
         rule = RULE_OF_ACTION[action]
         slots = occupants(state, action)
         plain_free = any(s is None for i, s in enumerate(slots) if i != BONUS_SLOT)
         bonus_free = has_bonus_slot(state) and slots[BONUS_SLOT] is None
-        if plain_free and not cannot_act(state, seat, action):
+        if token_middle and not player.bonus_tokens:
+            bonus_free = False
+        bonus_lira = 1 if action in LIRA_BONUS_ACTIONS else 0
+        plain_extra = bonus_lira if token_bonus else 0
+        if plain_free and not cannot_act(state, seat, action, plain_extra):
             for k in kinds:
                 out.append(choice("place", (action, "plain", k), f"{name}: place {WORKER_WORDS[k]}", rule))
-        bonus_lira = 1 if action in LIRA_BONUS_ACTIONS else 0
         if (
             bonus_free
             and not cannot_act(state, seat, action, bonus_lira)
@@ -58,7 +64,12 @@ def placement_choices(state: GameState, seat: int) -> list[Choice]:
                         f"{rule}, §4.2",
                     )
                 )
-        if not plain_free and not bonus_free and player.grande_free and not cannot_act(state, seat, action):
+        if (
+            not plain_free
+            and not bonus_free
+            and player.grande_free
+            and not cannot_act(state, seat, action, plain_extra)
+        ):
             out.append(
                 choice(
                     "place",
@@ -111,6 +122,9 @@ def place_worker(state: GameState, seat: int, action: str, space: str, worker: s
         slot = -1
     elif space == "bonus":
         slot = BONUS_SLOT
+        if state.solo:
+            player.bonus_tokens -= 1
+            ops.log(state, f"{player.name} spends a bonus action token to open the middle space.")
     elif action in (GAIN_LIRA, YOKE):
         slot = 0
     else:
@@ -132,6 +146,16 @@ def place_worker(state: GameState, seat: int, action: str, space: str, worker: s
 
 def start_action(state: GameState, seat: int, action: str, bonus: bool) -> None:
     """Resolve a board action, with its bonus when placed on the bonus space."""
+    player = state.players[seat]
+    if (
+        not bonus
+        and state.solo
+        and player.bonus_tokens
+        and not state.setup.options.token_opens_middle
+        and action in BONUS_WORDS
+    ):
+        push(state, "bonus_token", seat, action=action)
+        return
     if bonus and action in (
         "give_tour",
         "build_structure",
@@ -314,3 +338,36 @@ def _resolve_planned(state: GameState, task: Task) -> None:
         return
     ops.log(state, f"{ops.name(state, task.seat)}'s planned worker takes {name}.")
     start_action(state, task.seat, action, bonus)
+
+
+@decision
+class BonusToken(Decision):
+    """S1: in solo, spend one bonus action token to also take the action's bonus."""
+
+    kind = "bonus_token"
+    rule = "§17.5, S1"
+    title = "Spend a bonus action token?"
+
+    def choices(self, state: GameState, task: Task) -> list[Choice]:
+        action = task.params["action"]
+        tokens = state.players[task.seat].bonus_tokens
+        out = [
+            choice(
+                "token",
+                "spend",
+                f"Spend a bonus action token ({tokens} held): also {BONUS_WORDS[action]}",
+                "§17.5",
+            )
+        ]
+        if not cannot_act(state, task.seat, action):
+            out.append(choice("token", "keep", "Keep your tokens", "§17.5"))
+        return out
+
+    def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        board_action = task.params["action"]
+        if action.arg == "spend":
+            state.players[task.seat].bonus_tokens -= 1
+            ops.log(state, f"{ops.name(state, task.seat)} spends a bonus action token.")
+            start_action(state, task.seat, board_action, True)
+        else:
+            run_action(state, task.seat, board_action, False)

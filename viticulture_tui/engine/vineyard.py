@@ -27,8 +27,7 @@ def can_plant_on(
         return False
     vine = catalog().vine_of(card)
     if not ignore_structures and (
-        (vine.trellis and not player.has("trellis"))
-        or (vine.irrigation and not player.has("irrigation"))
+        (vine.trellis and not player.has("trellis")) or (vine.irrigation and not player.has("irrigation"))
     ):
         return False
     return ignore_capacity or field_value(field) + vine.value <= field.value
@@ -54,9 +53,7 @@ def plantings(
     return out
 
 
-def can_plant(
-    player: Player, ignore_structures: bool = False, ignore_capacity: bool = False
-) -> bool:
+def can_plant(player: Player, ignore_structures: bool = False, ignore_capacity: bool = False) -> bool:
     """Whether at least one vine in hand can be planted now."""
     types = catalog().card_type
     return any(
@@ -72,9 +69,7 @@ def plant(state: GameState, seat: int, card: str, index: int) -> None:
     player = state.players[seat]
     player.hand.remove(card)
     player.fields[index].vines.append(card)
-    ops.log(
-        state, f"{player.name} plants {catalog().vine_of(card).name} on the {FIELD_NAMES[index]}."
-    )
+    ops.log(state, f"{player.name} plants {catalog().vine_of(card).name} on the {FIELD_NAMES[index]}.")
     if player.has("windmill") and not player.windmill_used:
         player.windmill_used = True
         ops.gain_vp(state, seat, 1, "windmill")
@@ -143,9 +138,7 @@ class PlantDecision(Decision):
                 player, p.get("ignore_structures", False), p.get("ignore_capacity", False)
             ):
                 name = catalog().vine_of(card).name
-                out.append(
-                    choice("plant", (card, i), f"Plant {name} on the {FIELD_NAMES[i]}", "§6")
-                )
+                out.append(choice("plant", (card, i), f"Plant {name} on the {FIELD_NAMES[i]}", "§6"))
         if p.get("done", 0) >= p.get("min", 1) and out:
             out.append(choice("stop", None, "Plant no more", "§6"))
         return out
@@ -217,9 +210,7 @@ class UprootDecision(Decision):
                 continue
             seen.add(key)
             name = catalog().vine_of(card).name
-            out.append(
-                choice("uproot", (i, card), f"Uproot {name} from the {FIELD_NAMES[i]}", "§6")
-            )
+            out.append(choice("uproot", (i, card), f"Uproot {name} from the {FIELD_NAMES[i]}", "§6"))
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
