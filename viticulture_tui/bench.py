@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from viticulture_tui.persistence.bench import saves_bench
 from viticulture_tui.sim import simulate
 
 DEFAULT_GAMES = {2: 40, 4: 20, 6: 12}
@@ -24,4 +25,4 @@ def engine_bench(games: int = 0) -> dict[str, dict[str, float]]:
 
 def run_bench(games: int = 0) -> dict[str, Any]:
     """Every benchmark of the product as one JSON-ready object."""
-    return {"engine": engine_bench(games)}
+    return {"engine": engine_bench(games), "saves": saves_bench()}

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from viticulture_tui import __version__
+from viticulture_tui.persistence import commands as persistence_commands
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -34,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="play one random game headless and print its log")
     demo.add_argument("--players", type=int, default=2)
     demo.add_argument("--seed", type=int, default=0)
+    persistence_commands.add_persistence_commands(sub, parser)
     return parser
 
 
@@ -41,6 +43,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the console script."""
     args = build_parser().parse_args(argv)
     command = args.command or "play"
+    if command in persistence_commands.COMMANDS:
+        return persistence_commands.run_persistence_command(args)
     if command == "simulate":
         return _simulate(args)
     if command == "bench":
