@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from viticulture_tui.engine import (
     Action,
+    Choice,
     GameOptions,
     GameState,
     PlayerSetup,
@@ -81,6 +82,12 @@ def play_card(state: GameState, seat: int, card: str) -> None:
     play(state, seat, card)
     state._legal_cache = None
     advance(state)
+
+
+def choices(state: GameState) -> list[Choice]:
+    """The legal choices now (after any direct edit of the state by the test)."""
+    state._legal_cache = None
+    return legal_actions(state)
 
 
 def labels(state: GameState) -> list[str]:

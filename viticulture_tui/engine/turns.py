@@ -22,6 +22,8 @@ from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.registry import Decision, choice, decision, push, push_all, step
 from viticulture_tui.engine.state import GameState, Placement, Task, construct
 
+GAIN_BONUS_ACTIONS = ("give_tour", "build_structure", "train_worker", "sell_grapes_or_field", "fill_order")
+"""Actions whose bonus is a gain of lira or VP (the others give more of the same action)."""
 WORKER_WORDS = {"worker": "a worker", "grande": "your grande"}
 
 
@@ -144,8 +146,11 @@ def place_worker(state: GameState, seat: int, action: str, space: str, worker: s
     ops.log(state, f"{player.name} places {who} on {name}{where}.")
 
 
-def start_action(state: GameState, seat: int, action: str, bonus: bool) -> None:
-    """Resolve a board action, with its bonus when placed on the bonus space."""
+def start_action(state: GameState, seat: int, action: str, bonus: bool, bonus_chosen: bool = False) -> None:
+    """Resolve a board action, with its bonus when placed on the bonus space.
+
+    `bonus_chosen`: a solo bonus token was spent, so the bonus is taken (only its timing is asked).
+    """
     player = state.players[seat]
     if (
         not bonus
@@ -156,14 +161,12 @@ def start_action(state: GameState, seat: int, action: str, bonus: bool) -> None:
     ):
         push(state, "bonus_token", seat, action=action)
         return
-    if bonus and action in (
-        "give_tour",
-        "build_structure",
-        "train_worker",
-        "sell_grapes_or_field",
-        "fill_order",
-    ):
-        push(state, "bonus_choice", seat, action=action)
+    if bonus and action in GAIN_BONUS_ACTIONS:
+        if bonus_chosen and action not in ("build_structure", "train_worker"):
+            push(state, "take_bonus", seat, action=action)
+            run_action(state, seat, action, False)
+        else:
+            push(state, "bonus_choice", seat, action=action, must=bonus_chosen)
         return
     run_action(state, seat, action, bonus)
 
@@ -248,7 +251,8 @@ class BonusChoice(Decision):
             out.append(choice("bonus", "before", f"Take the bonus ({words}) before the action", "§4.2"))
         if not needed:
             out.append(choice("bonus", "after", f"Take the bonus ({words}) after the action", "§4.2"))
-            out.append(choice("bonus", "skip", "Skip the bonus", "§4.2"))
+            if not task.params.get("must"):
+                out.append(choice("bonus", "skip", "Skip the bonus", "§4.2"))
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
@@ -368,6 +372,6 @@ class BonusToken(Decision):
         if action.arg == "spend":
             state.players[task.seat].bonus_tokens -= 1
             ops.log(state, f"{ops.name(state, task.seat)} spends a bonus action token.")
-            start_action(state, task.seat, board_action, True)
+            start_action(state, task.seat, board_action, True, bonus_chosen=True)
         else:
             run_action(state, task.seat, board_action, False)
