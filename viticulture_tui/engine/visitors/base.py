@@ -75,6 +75,10 @@ class ChooseCard(VisitorCard):
         """The card's branches."""
         raise NotImplementedError
 
+    def can_do_both(self, state: GameState, seat: int, first: Option, second: Option) -> bool:
+        """Whether both options can be done, `first` then `second` (default: both possible now)."""
+        return not first.check(state, seat) and not second.check(state, seat)
+
     def open_options(self, state: GameState, seat: int) -> list[Option]:
         """The branches possible now."""
         return [o for o in self.options() if not o.check(state, seat)]
@@ -116,8 +120,9 @@ class VisitorOption(Decision):
         player = state.players[task.seat]
         if card.both_for_vp and not taken and ops.can_lose_vp(player, 1):
             a, b = card.options()[:2]
-            if not a.check(state, task.seat) and not b.check(state, task.seat):
+            if card.can_do_both(state, task.seat, a, b):
                 out.append(choice("option", "both_ab", f"Lose 1 VP: {a.label}, then {b.label}", "§13"))
+            if card.can_do_both(state, task.seat, b, a):
                 out.append(choice("option", "both_ba", f"Lose 1 VP: {b.label}, then {a.label}", "§13"))
         return out
 
@@ -135,7 +140,14 @@ class VisitorOption(Decision):
             return
         option = next(o for o in card.options() if o.key == key)
         if task.params["left"] > 1:
-            push(state, "visitor_option", seat, card=card.id, left=task.params["left"] - 1, taken=[*task.params["taken"], key])
+            push(
+                state,
+                "visitor_option",
+                seat,
+                card=card.id,
+                left=task.params["left"] - 1,
+                taken=[*task.params["taken"], key],
+            )
         ops.log(state, f"{ops.name(state, seat)} chooses: {option.label}.")
         option.run(state, seat)
 
