@@ -74,7 +74,7 @@ def read_raw(path: Path) -> dict[str, Any]:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
             raise SaveError(
                 path,
-                f"the file is truncated: its JSON stops after {len(data)} bytes ({exc.msg.lower()})",
+                f"the file is truncated: its JSON stops in the middle, after {len(data)} bytes",
                 errors.TRUNCATED,
             ) from exc
         raise SaveError(
