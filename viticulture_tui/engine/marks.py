@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from viticulture_tui.engine.state import GameState
 
-Snapshot = tuple[int, int, list[tuple[int, list[str]]]]
+Snapshot = tuple[int, int, int]
 
 NOTHING = ""
 """The action revealed nothing hidden."""
@@ -17,22 +17,23 @@ SHUFFLE = "shuffle"
 
 
 def snapshot(state: GameState) -> Snapshot:
-    """What an action could reveal, taken just before it: generator, log length, decks."""
-    return state.rng, len(state.log), _decks(state)
+    """What an action could reveal, taken just before it: generator, log length, cards in decks."""
+    return state.rng, len(state.log), _cards_in_decks(state)
 
 
 def mark(state: GameState, seat: int, before: Snapshot) -> tuple[int, str]:
     """The undo mark of the action just applied by `seat`: the seat and what it revealed."""
-    rng, log_len, decks = before
-    if any(event.seen_by is not None for event in state.log[log_len:]):
-        return seat, PRIVATE
+    rng, log_len, cards = before
+    for event in state.log[log_len:]:
+        if event.seen_by is not None:
+            return seat, PRIVATE
     if rng != state.rng:
         return seat, SHUFFLE
-    if decks != _decks(state):
+    if cards != _cards_in_decks(state):
         return seat, DECK
     return seat, NOTHING
 
 
-def _decks(state: GameState) -> list[tuple[int, list[str]]]:
-    # Size and top card of each deck: a card drawn or turned up changes one or the other.
-    return [(len(d), d[-1:]) for d in state.decks.values()]
+def _cards_in_decks(state: GameState) -> int:
+    # Decks only lose cards (drawn or turned up) except when reshuffled, which moves the generator.
+    return sum(map(len, state.decks.values()))
