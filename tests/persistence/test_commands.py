@@ -74,3 +74,15 @@ def test_interactive_replay_waits_for_the_ui(folder: Path, capsys: pytest.Captur
     """Without --headless, replay says it needs the UI."""
     assert main(["replay", str(folder / "done.json")]) == 2
     assert "--headless" in capsys.readouterr().err
+
+
+def test_save_dir_is_accepted_everywhere(tmp_path: Path) -> None:
+    """--save-dir parses before any command, after load/replay, and after play."""
+    from viticulture_tui.cli import build_parser
+
+    parser = build_parser()
+    assert parser.parse_args(["--save-dir", str(tmp_path)]).save_dir == str(tmp_path)
+    assert parser.parse_args(["play", "--save-dir", str(tmp_path)]).save_dir == str(tmp_path)
+    assert parser.parse_args(["--save-dir", "a", "load", "x"]).save_dir == "a"
+    assert parser.parse_args(["load", "x", "--save-dir", "b"]).save_dir == "b"
+    assert parser.parse_args(["play"]).save_dir is None

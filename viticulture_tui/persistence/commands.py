@@ -21,7 +21,8 @@ def add_persistence_commands(sub: Any, parser: argparse.ArgumentParser | None = 
     replay = sub.add_parser("replay", help="step through a saved game (--headless: final ranking)")
     replay.add_argument("file", help="a save file, or the name of a save in the save folder")
     replay.add_argument("--headless", action="store_true", help="print the ranking and scores only")
-    for command in (load, replay):
+    play = sub.choices.get("play")
+    for command in (load, replay, *([play] if play is not None else [])):
         # SUPPRESS keeps a global --save-dir given before the command.
         command.add_argument("--save-dir", default=argparse.SUPPRESS, metavar="DIR", help=SAVE_DIR_HELP)
 
