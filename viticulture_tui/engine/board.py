@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 from viticulture_tui.engine import cellar, ops
@@ -65,6 +66,11 @@ class SpaceView(NamedTuple):
     rule: str
 
 
+@cache
+def _slots(players: int) -> int:
+    return catalog().board.spaces_by_players[str(players)]
+
+
 def slot_count(state: GameState) -> int:
     """§4.1: usable spaces per action: 1 at 1-2 players, 2 at 3-4, 3 at 5-6.
 
@@ -72,7 +78,7 @@ def slot_count(state: GameState) -> int:
     """
     if state.automa is not None and state.setup.options.token_opens_middle:
         return 2
-    return catalog().board.spaces_by_players[str(state.n)]
+    return _slots(state.n)
 
 
 def has_bonus_slot(state: GameState) -> bool:

@@ -45,11 +45,15 @@ def legal_actions(state: GameState) -> list[Choice]:
     task = pending(state)
     if task is None:
         return []
-    cache = state._legal_cache
+    private = state.__pydantic_private__
+    assert private is not None
+    # The choices of the pending decision are kept until the next action (flow.advance has
+    # usually computed them already); a test that edits the state directly clears the cache.
+    cache = private["_legal_cache"]
     if cache is not None and cache[0] == len(state.history):
         return list(cache[1])
     choices = DECISIONS[task.kind].choices(state, task)
-    state._legal_cache = (len(state.history), choices)
+    private["_legal_cache"] = (len(state.history), choices)
     return list(choices)
 
 
