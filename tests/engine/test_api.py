@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from tests.scenario import do, make_setup, place, table, winter_table
+from tests.scenario import do, give, make_setup, place, table, winter_table
 from viticulture_tui.engine import (
     Action,
     IllegalAction,
@@ -17,6 +17,7 @@ from viticulture_tui.engine import (
     new_game,
     prompt,
     replay,
+    spaces,
     to_json,
 )
 
@@ -188,3 +189,17 @@ def test_a_full_game_reaches_its_end_with_a_winner():
     assert s.game_over and s.winners and s.vp_trigger
     best = max(p.vp for p in s.players)
     assert all(s.players[w].vp == best for w in s.winners)
+
+
+def test_asking_what_is_legal_changes_nothing_not_even_the_hand_order():
+    """Listing legal actions and spaces, or refusing an action, leaves the state exactly as it was."""
+    s = table(2)
+    me = decider(s)
+    give(s, me, "surveyor", "sangiovese.1", "banker")
+    before = to_json(s)
+    legal_actions(s)
+    spaces(s, me)
+    with pytest.raises(IllegalAction, match="Build structure is closed"):
+        place(s, "build_structure")
+    assert s.players[me].hand == ["surveyor", "sangiovese.1", "banker"]
+    assert to_json(s) == before

@@ -40,12 +40,14 @@ def visitor_reason(state: GameState, seat: int, card: str) -> str:
     """Why the visitor cannot be played now ('' if it can): its minimum must be possible."""
     _load()
     # The card being played is not part of the hand while it resolves (visitors.md §4).
+    # It goes back to the same place: asking what is legal must not change the state.
     hand = state.players[seat].hand
-    hand.remove(card)
+    index = hand.index(card)
+    del hand[index]
     try:
         return VISITORS[card].reason(state, seat)
     finally:
-        hand.append(card)
+        hand.insert(index, card)
 
 
 def playable_visitors(state: GameState, seat: int, deck: str) -> list[str]:
