@@ -203,3 +203,18 @@ def test_asking_what_is_legal_changes_nothing_not_even_the_hand_order():
         place(s, "build_structure")
     assert s.players[me].hand == ["surveyor", "sangiovese.1", "banker"]
     assert to_json(s) == before
+
+
+def test_asking_what_is_legal_never_changes_a_game_in_play():
+    """Over a whole game, listing legal actions and every player's spaces never changes the state."""
+    s = new_game(make_setup(3, 12))
+    rng = random.Random(12)
+    while not s.game_over:
+        before = to_json(s)
+        s._legal_cache = None
+        choices = legal_actions(s)
+        for seat in range(3):
+            spaces(s, seat)
+        assert to_json(s) == before, s.log[-1].text
+        active = [c for c in choices if c.action.kind != "pass"] or choices
+        apply(s, rng.choice(active).action)
