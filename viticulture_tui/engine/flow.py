@@ -33,10 +33,14 @@ def advance(state: GameState) -> None:
             step_fn(state, task)
             continue
         handler = DECISIONS[task.kind]
+        if handler.always_open:
+            return
         choices = handler.choices(state, task)
         if choices:
             # Kept for legal_actions, which is asked next (by a seat, a bot or apply).
-            state._legal_cache = (len(state.history), choices)
+            private = state.__pydantic_private__
+            assert private is not None
+            private["_legal_cache"] = (len(state.history), choices)
             return
         state.stack.pop()
         handler.on_skip(state, task)

@@ -64,8 +64,14 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> None:
         raise IllegalAction("the game is over")
     if seat is not None and seat != task.seat:
         raise IllegalAction(f"it is {ops.name(state, task.seat)}'s decision, not {ops.name(state, seat)}'s")
-    choices = legal_actions(state)
-    if action not in {c.action for c in choices}:
+    private = state.__pydantic_private__
+    assert private is not None
+    cache = private["_legal_cache"]
+    if cache is not None and cache[0] == len(state.history):
+        legal = action in {c.action for c in cache[1]}
+    else:
+        legal = DECISIONS[task.kind].is_legal(state, task, action)
+    if not legal:
         raise IllegalAction(why_illegal(state, action))
     before = marks.snapshot(state)
     state.stack.pop()

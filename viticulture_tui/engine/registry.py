@@ -16,6 +16,12 @@ class Decision:
     rule = ""
     title = ""
     """Short question shown to the deciding player."""
+    always_open = False
+    """True when the decision always has a choice, so it is never skipped."""
+
+    def is_legal(self, state: GameState, task: Task, action: Action) -> bool:
+        """Whether the action is one of the legal choices now."""
+        return action in {c.action for c in self.choices(state, task)}
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
         """The legal choices, each with a label and a rule; empty means the task is skipped."""

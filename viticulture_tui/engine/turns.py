@@ -17,6 +17,7 @@ from viticulture_tui.engine.board import (
     has_bonus_slot,
     occupants,
     season_actions,
+    slot_count,
 )
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.registry import Decision, choice, decision, push, push_all, step
@@ -27,8 +28,11 @@ GAIN_BONUS_ACTIONS = ("give_tour", "build_structure", "train_worker", "sell_grap
 WORKER_WORDS = {"worker": "a worker", "grande": "your grande"}
 
 
-def placement_choices(state: GameState, seat: int) -> list[Choice]:
-    """Every legal placement of the player now, one per action, space kind and worker kind."""
+def placement_choices(state: GameState, seat: int, only: str | None = None) -> list[Choice]:
+    """Every legal placement of the player now, one per action, space kind and worker kind.
+
+    With `only`, just the placements on that action (a cheap check of one placement).
+    """
     player = state.players[seat]
     kinds = [k for k, ok in (("worker", player.free_workers > 0), ("grande", player.grande_free)) if ok]
     if not kinds:
@@ -39,50 +43,49 @@ def placement_choices(state: GameState, seat: int) -> list[Choice]:
     # Solo (S1): a bonus token either adds the bonus to a placement, or opens the middle space.
     token_middle = state.solo and state.setup.options.token_opens_middle
     token_bonus = state.solo and not token_middle and player.bonus_tokens > 0
+    bonus_slot = has_bonus_slot(state) and (not token_middle or player.bonus_tokens > 0)
+    taken: dict[str, list[int]] = {}
+    for p in state.placements:
+        if p.slot >= 0:
+            taken.setdefault(p.action, []).append(p.slot)
+    plain_slots = [i for i in range(slot_count(state)) if i != BONUS_SLOT]
     for action in season_actions(state):
-        name = cat.action_by_id[action].name
-        rule = RULE_OF_ACTION[action]
-        slots = occupants(state, action)
-        plain_free = any(s is None for i, s in enumerate(slots) if i != BONUS_SLOT)
-        bonus_free = has_bonus_slot(state) and slots[BONUS_SLOT] is None
-        if token_middle and not player.bonus_tokens:
-            bonus_free = False
+        if only is not None and action != only:
+            continue
+        used = taken.get(action, ())
+        plain_free = any(i not in used for i in plain_slots)
+        bonus_free = bonus_slot and BONUS_SLOT not in used
+        grande_full = not plain_free and not bonus_free and player.grande_free
+        if not (plain_free or bonus_free or grande_full):
+            continue
         bonus_lira = 1 if action in LIRA_BONUS_ACTIONS else 0
         plain_extra = bonus_lira if token_bonus else 0
-        if plain_free and not cannot_act(state, seat, action, plain_extra):
+        # One check of "can the action be done" per action: with the bonus lira only when needed.
+        why = cannot_act(state, seat, action, plain_extra)
+        why_bonus = why if not why or not bonus_lira else cannot_act(state, seat, action, bonus_lira)
+        name = cat.action_by_id[action].name
+        rule = RULE_OF_ACTION[action]
+        if plain_free and not why:
             for k in kinds:
                 out.append(choice("place", (action, "plain", k), f"{name}: place {WORKER_WORDS[k]}", rule))
         if (
             bonus_free
-            and not cannot_act(state, seat, action, bonus_lira)
+            and not why_bonus
             and (not friendly or not plain_free or can_take_bonus(state, seat, action))
         ):
+            words = f"on the bonus space ({BONUS_WORDS[action]})"
             for k in kinds:
-                out.append(
-                    choice(
-                        "place",
-                        (action, "bonus", k),
-                        f"{name}: place {WORKER_WORDS[k]} on the bonus space ({BONUS_WORDS[action]})",
-                        f"{rule}, §4.2",
-                    )
-                )
-        if (
-            not plain_free
-            and not bonus_free
-            and player.grande_free
-            and not cannot_act(state, seat, action, plain_extra)
-        ):
-            out.append(
-                choice(
-                    "place",
-                    (action, "full", "grande"),
-                    f"{name}: your grande on the full action (no bonus)",
-                    "§4.4",
-                )
-            )
+                label = f"{name}: place {WORKER_WORDS[k]} {words}"
+                out.append(choice("place", (action, "bonus", k), label, f"{rule}, §4.2"))
+        if grande_full and not why:
+            label = f"{name}: your grande on the full action (no bonus)"
+            out.append(choice("place", (action, "full", "grande"), label, "§4.4"))
+    if only not in (None, GAIN_LIRA, YOKE):
+        return out
+    yoke_open = not cannot_act(state, seat, YOKE)
     for k in kinds:
         out.append(choice("place", (GAIN_LIRA, "plain", k), f"Gain 1 lira: place {WORKER_WORDS[k]}", "§4.6"))
-        if not cannot_act(state, seat, YOKE):
+        if yoke_open:
             out.append(choice("place", (YOKE, "plain", k), f"Yoke: place {WORKER_WORDS[k]}", "§4.7, §12"))
     return out
 
@@ -94,6 +97,15 @@ class TurnDecision(Decision):
     kind = "turn"
     rule = "§3.2"
     title = "Your turn: place a worker or pass"
+    always_open = True  # passing is always possible
+
+    def is_legal(self, state: GameState, task: Task, action: Action) -> bool:
+        # Checks only the action asked about, instead of every placement (replaying a log).
+        if action.kind == "pass":
+            return action.arg is None
+        if action.kind != "place" or not isinstance(action.arg, tuple) or len(action.arg) != 3:
+            return False
+        return any(c.action == action for c in placement_choices(state, task.seat, only=action.arg[0]))
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
         out = placement_choices(state, task.seat)
