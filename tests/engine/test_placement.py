@@ -1,6 +1,8 @@
 """Worker placement (§4): spaces by player count, bonus spaces, must be able to act, grande,
 temporary worker, gain 1 lira, Yoke, R5 and the friendly variant R9."""
 
+import random
+
 import pytest
 
 from tests.scenario import (
@@ -10,6 +12,7 @@ from tests.scenario import (
     do,
     give,
     labels,
+    make_setup,
     pass_turn,
     place,
     plant_now,
@@ -17,7 +20,15 @@ from tests.scenario import (
     wake,
     winter_table,
 )
-from viticulture_tui.engine import IllegalAction, decider, legal_actions, spaces, to_json
+from viticulture_tui.engine import (
+    IllegalAction,
+    apply,
+    decider,
+    legal_actions,
+    new_game,
+    spaces,
+    to_json,
+)
 
 
 def view(state, seat, action):
@@ -443,3 +454,36 @@ def test_without_the_friendly_variant_the_bonus_space_is_always_open():
     s = table(3)
     give(s, decider(s), "sangiovese.1")
     assert ("bonus", "worker") in placements_on(s, "plant_vine")
+
+
+def test_solo_bonus_token_lira_counts_for_an_open_space():
+    """S1: in solo a bonus token adds the +1 lira bonus, so 1 lira and a token open Build structure."""
+    s = table(1)
+    p = s.players[0]
+    p.lira, p.bonus_tokens = 1, 1
+    changed(s)
+    assert "build_structure" in {a[0] for a in args(s, "place")}
+    assert view(s, 0, "build_structure").open
+    p.bonus_tokens = 0
+    changed(s)
+    assert "build_structure" not in {a[0] for a in args(s, "place")}
+    assert view(s, 0, "build_structure").reason == "you cannot afford any structure left to build"
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(1, {}), (1, {"token_opens_middle": True}), (2, {}), (3, {"friendly_variant": True}), (5, {})],
+)
+def test_open_spaces_are_exactly_the_actions_a_worker_may_take(players, options):
+    """§4.3: at every turn a space is shown open exactly when a placement on it is legal."""
+    s = new_game(make_setup(players, 4, **options))
+    rng = random.Random(4)
+    while not s.game_over and s.year <= 7:
+        choices = legal_actions(s)
+        task = s.stack[-1]
+        if task.kind == "turn":
+            placeable = {c.action.arg[0] for c in choices if c.action.kind == "place"}
+            opened = {v.action for v in spaces(s, task.seat) if v.open}
+            assert placeable == opened, (s.year, s.phase)
+        active = [c for c in choices if c.action.kind != "pass"] or choices
+        apply(s, rng.choice(active).action)

@@ -250,7 +250,14 @@ def _closed_reason(
     reason = _worker_reason(state, player)
     if reason:
         return reason
-    if all(s is not None for s in slots) and not player.grande_free:
+    # The same spaces and bonus lira that the placement choices (turns.placement_choices) allow.
+    token_middle = state.solo and state.setup.options.token_opens_middle
+    bonus_free = has_bonus_slot(state) and slots[BONUS_SLOT] is None
+    if token_middle:
+        bonus_free = bonus_free and player.bonus_tokens > 0  # S1 option: a token opens the middle
+    plain_free = any(s is None for i, s in enumerate(slots) if i != BONUS_SLOT)
+    if not plain_free and not bonus_free and not player.grande_free:
         return "every space is taken and your grande is already out"
-    extra = 1 if has_bonus_slot(state) and slots[BONUS_SLOT] is None and action in LIRA_BONUS_ACTIONS else 0
+    token_bonus = state.solo and not token_middle and player.bonus_tokens > 0  # S1 default
+    extra = 1 if (bonus_free or token_bonus) and action in LIRA_BONUS_ACTIONS else 0
     return cannot_act(state, seat, action, extra)
