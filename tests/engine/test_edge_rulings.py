@@ -7,6 +7,7 @@ from tests.scenario import (
     dealt,
     do,
     give,
+    labels,
     pass_turn,
     place,
     plant_now,
@@ -91,6 +92,7 @@ def test_harvest_is_allowed_even_if_the_grapes_are_lost():
     plant_now(s, me, "sangiovese.1", 0)
     assert view(s, me, "harvest_field").open
     place(s, "harvest_field")
+    assert labels(s) == ["Harvest the 5-field (the red grape will be lost: no room on the crush pad)"]
     do(s, "harvest", 0)
     assert s.players[me].grapes["red"] == [1, 2, 3]
     assert s.players[me].fields[0].harvested

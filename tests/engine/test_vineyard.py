@@ -413,3 +413,18 @@ def test_only_own_fields_are_sold_and_bought():
     place(s, "sell_grapes_or_field")
     assert args(s, "buy_field") == []
     assert args(s, "sell_field") == [0, 1, 2]
+
+
+def test_harvest_label_warns_only_when_a_grape_will_be_lost():
+    """R6: a harvest that will lose a grape says so in its label; other harvests carry no warning."""
+    s = winter_table(2)
+    me = decider(s)
+    s.players[me].grapes["white"] = [1, 2]
+    plant_now(s, me, "pinot.1", 0)
+    plant_now(s, me, "malvasia.1", 0)
+    plant_now(s, me, "sangiovese.1", 1)
+    place(s, "harvest_field")
+    assert labels(s) == [
+        "Harvest the 5-field (the white grape will be lost: no room on the crush pad)",
+        "Harvest the 6-field",
+    ]

@@ -97,6 +97,20 @@ def harvest(state: GameState, seat: int, index: int) -> None:
     ops.log(state, f"{player.name} harvests the {FIELD_NAMES[index]}: {', '.join(got)}.")
 
 
+def lost_grapes_words(player: Player, index: int) -> str:
+    """R6: a warning for the label when a harvest of the field would lose a grape ('' if none)."""
+    cat = catalog()
+    vines = [cat.vine_of(c) for c in player.fields[index].vines]
+    lost = [
+        colour
+        for colour, value in (("red", sum(v.red for v in vines)), ("white", sum(v.white for v in vines)))
+        if value and cellar.landing_value(player.grapes[colour], value, 1) is None
+    ]
+    if not lost:
+        return ""
+    return f" (the {' and '.join(lost)} grape will be lost: no room on the crush pad)"
+
+
 def uproots(player: Player) -> list[tuple[int, str]]:
     """Every (field index, vine card) that could be uprooted."""
     return [(i, c) for i, f in enumerate(player.fields) for c in f.vines]
@@ -171,8 +185,10 @@ class HarvestDecision(Decision):
         p = task.params
         out = []
         if p.get("done", 0) < p.get("max", 1):
-            for i in harvestable(state.players[task.seat]):
-                out.append(choice("harvest", i, f"Harvest the {FIELD_NAMES[i]}", "§7"))
+            player = state.players[task.seat]
+            for i in harvestable(player):
+                label = f"Harvest the {FIELD_NAMES[i]}{lost_grapes_words(player, i)}"
+                out.append(choice("harvest", i, label, "§7"))
         if p.get("done", 0) >= p.get("min", 1) and out:
             out.append(choice("stop", None, "Harvest no more", "§7"))
         return out
