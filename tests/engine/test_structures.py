@@ -11,6 +11,7 @@ from tests.scenario import (
     pass_turn,
     place,
     plant_now,
+    play_card,
     table,
     to_phase,
     until,
@@ -301,3 +302,17 @@ def test_papa_structures_are_built_for_free():
     do(s, "papa", "a")
     assert s.players[me].structures == ["tasting_room"] and s.players[me].lira == 0
     assert "papa" in kinds(s)
+
+
+def test_windmill_also_counts_a_vine_planted_by_a_visitor():
+    """§6, §13: the Windmill gives its VP for any planting, a visitor's included, once a year."""
+    s = table(2)
+    me = decider(s)
+    s.players[me].structures = ["windmill"]
+    give(s, me, "sangiovese.1", "malvasia.1")
+    play_card(s, me, "planter")
+    do(s, "option", "plant")
+    do(s, "plant", ("sangiovese.1", 0))
+    do(s, "plant", ("malvasia.1", 1))
+    assert s.players[me].vp == 1
+    assert s.players[me].windmill_used
