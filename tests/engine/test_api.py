@@ -218,3 +218,26 @@ def test_asking_what_is_legal_never_changes_a_game_in_play():
         assert to_json(s) == before, s.log[-1].text
         active = [c for c in choices if c.action.kind != "pass"] or choices
         apply(s, rng.choice(active).action)
+
+
+@pytest.mark.parametrize(("players", "options"), [(3, {"friendly_variant": True}), (1, {})])
+def test_checking_one_placement_agrees_with_the_list_of_legal_actions(players, options):
+    """apply's quick check of a single placement accepts exactly the placements listed as legal."""
+    from viticulture_tui.engine.catalog import catalog
+    from viticulture_tui.engine.registry import DECISIONS
+
+    names = [a.id for a in catalog().board.actions] + ["gain_1_lira", "yoke"]
+    s = new_game(make_setup(players, 6, **options))
+    rng = random.Random(6)
+    while not s.game_over and s.year <= 4:
+        choices = legal_actions(s)
+        task = s.stack[-1]
+        if task.kind == "turn":
+            legal = {c.action for c in choices}
+            for name in names:
+                for space in ("plain", "bonus", "full"):
+                    for worker in ("worker", "grande"):
+                        action = Action("place", (name, space, worker))
+                        assert DECISIONS["turn"].is_legal(s, task, action) == (action in legal), action
+        active = [c for c in choices if c.action.kind != "pass"] or choices
+        apply(s, rng.choice(active).action)
