@@ -487,3 +487,48 @@ def test_open_spaces_are_exactly_the_actions_a_worker_may_take(players, options)
             assert placeable == opened, (s.year, s.phase)
         active = [c for c in choices if c.action.kind != "pass"] or choices
         apply(s, rng.choice(active).action)
+
+
+@pytest.mark.parametrize(
+    ("players", "setup_moves", "attempt", "message"),
+    [
+        (2, [], ("give_tour", "bonus", "worker"), "Give tour: there is no bonus space with 2 players"),
+        (2, [], ("give_tour", "full", "grande"), "Give tour: a space of this action is still free"),
+        (
+            2,
+            [("give_tour", "plain", "worker")],
+            ("give_tour", "full", "worker"),
+            "Give tour: only the grande may be placed on a full action",
+        ),
+        (
+            2,
+            [("give_tour", "plain", "worker")],
+            ("give_tour", "plain", "worker"),
+            "Give tour: every space without a bonus is taken",
+        ),
+        (
+            2,
+            [("gain_1_lira", "plain", "grande"), ("gain_1_lira", "plain", "worker")],
+            ("give_tour", "plain", "grande"),
+            "Give tour: your grande is already placed",
+        ),
+    ],
+)
+def test_an_illegal_placement_on_an_open_action_names_its_reason(players, setup_moves, attempt, message):
+    """§4.1, §4.4: a placement refused on an open action says why, and changes nothing."""
+    s = table(players)
+    for move in setup_moves:
+        place(s, *move)
+    before = to_json(s)
+    with pytest.raises(IllegalAction) as err:
+        place(s, *attempt)
+    assert str(err.value) == message
+    assert to_json(s) == before
+
+
+def test_friendly_variant_refusal_names_the_rule():
+    """R9: a bonus space refused by the friendly variant says so."""
+    s = table(3, friendly_variant=True)
+    give(s, decider(s), "sangiovese.1")
+    with pytest.raises(IllegalAction, match=r"Plant vine: friendly variant \(R9\)"):
+        place(s, "plant_vine", "bonus")

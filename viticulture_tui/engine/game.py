@@ -10,6 +10,7 @@ from viticulture_tui.engine.flow import advance
 from viticulture_tui.engine.registry import DECISIONS
 from viticulture_tui.engine.setup import create
 from viticulture_tui.engine.state import GameState, Setup, Task
+from viticulture_tui.engine.turns import placement_reason
 
 
 def new_game(setup: Setup) -> GameState:
@@ -88,8 +89,12 @@ def why_illegal(state: GameState, action: Action) -> str:
     assert task is not None
     if action.kind == "place" and isinstance(action.arg, tuple) and action.arg:
         for view in spaces(state, task.seat):
-            if view.action == action.arg[0] and not view.open:
-                return f"{view.name} is closed: {view.reason}"
+            if view.action == action.arg[0]:
+                if not view.open:
+                    return f"{view.name} is closed: {view.reason}"
+                reason = placement_reason(state, task.seat, action.arg)
+                if reason:
+                    return f"{view.name}: {reason}"
     return f"{action.kind} {action.arg!r} is not one of the legal choices now ({DECISIONS[task.kind].title})"
 
 

@@ -90,6 +90,37 @@ def placement_choices(state: GameState, seat: int, only: str | None = None) -> l
     return out
 
 
+def placement_reason(state: GameState, seat: int, arg: object) -> str:
+    """Why a placement on an open action is still illegal, in words ('' if no reason is known)."""
+    if not (isinstance(arg, tuple) and len(arg) == 3):
+        return ""
+    action, space, worker = arg
+    player = state.players[seat]
+    if worker == "grande" and not player.grande_free:
+        return "your grande is already placed"
+    if worker == "worker" and not player.free_workers:
+        return "you have no regular worker left to place"
+    if action not in season_actions(state):
+        return ""
+    slots = occupants(state, action)
+    plain_free = any(s is None for i, s in enumerate(slots) if i != BONUS_SLOT)
+    if space == "full":
+        if worker != "grande":
+            return "only the grande may be placed on a full action"
+        if any(s is None for s in slots):
+            return "a space of this action is still free"
+    elif space == "bonus":
+        if not has_bonus_slot(state):
+            return f"there is no bonus space with {state.n} player{'s' if state.n > 1 else ''}"
+        if slots[BONUS_SLOT] is not None:
+            return "the bonus space is taken"
+        if state.setup.options.friendly_variant and plain_free:
+            return "friendly variant (R9): the bonus space is for a player who can take its bonus"
+    elif space == "plain" and not plain_free:
+        return "every space without a bonus is taken"
+    return ""
+
+
 @decision
 class TurnDecision(Decision):
     """A turn in summer or winter: place one worker, or pass for the season."""
