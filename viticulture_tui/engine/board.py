@@ -11,7 +11,7 @@ from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.market import can_sell
 from viticulture_tui.engine.orders import fillable_orders
 from viticulture_tui.engine.state import GameState, Player
-from viticulture_tui.engine.vineyard import can_plant, harvestable, uproots
+from viticulture_tui.engine.vineyard import can_plant, can_plant_on, harvestable, uproots
 from viticulture_tui.engine.workers import TRAIN_COST, workers_owned
 
 GAIN_LIRA = "gain_1_lira"
@@ -178,14 +178,29 @@ def can_take_bonus(state: GameState, seat: int, action: str) -> bool:
     if action == "draw_order":
         return len(state.decks["order"]) + len(state.discards["order"]) >= 2
     if action in ("play_summer_visitor", "play_winter_visitor"):
-        return len(ops.hand_of(player, visitor_deck(action))) >= 2
+        from viticulture_tui.engine.visitors import playable_visitors
+
+        # Two visitors playable now; a card drawn by the first could still allow more (R7).
+        return len(playable_visitors(state, seat, visitor_deck(action))) >= 2
     if action == "plant_vine":
-        return len(ops.hand_of(player, "vine")) >= 2
+        # Two vine cards that each fit somewhere now (the second one's room is not re-checked).
+        fitting = {card for card, _ in plantings_all(player)}
+        return len(fitting) >= 2
     if action == "harvest_field":
         return len(harvestable(player)) >= 2
     if action == "make_wine":
         return sum(len(r) for r in player.grapes.values()) >= 3
     return True
+
+
+def plantings_all(player: Player) -> list[tuple[str, int]]:
+    """Every (vine card, field) that could be planted now, every copy counted."""
+    return [
+        (card, i)
+        for card in ops.hand_of(player, "vine")
+        for i, field in enumerate(player.fields)
+        if can_plant_on(player, card, field, False, False)
+    ]
 
 
 def season_actions(state: GameState) -> list[str]:
