@@ -41,8 +41,6 @@ def check(state: GameState) -> None:
     places.update(state.in_play)
     visitors = [v for v in implemented() if not (state.solo and v in SOLO_REMOVED)]
     everything = Counter([*cat.vine_cards, *(o.id for o in cat.orders), *visitors])
-    assert places == everything, (
-        f"cards misplaced: {(places - everything) or (everything - places)}"
-    )
+    assert places == everything, f"cards misplaced: {(places - everything) or (everything - places)}"
     if not state.game_over:
         assert legal_actions(state), "the decider has no legal action"

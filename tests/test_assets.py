@@ -161,6 +161,4 @@ def test_automa_cards_equal_the_rules_appendix():
     def parse(cell: str) -> tuple[str, ...]:
         return () if cell == "—" else tuple(a.strip() for a in cell.split(","))
 
-    assert [(c.summer, c.winter) for c in catalog().automa] == [
-        (parse(r[1]), parse(r[2])) for r in rows
-    ]
+    assert [(c.summer, c.winter) for c in catalog().automa] == [(parse(r[1]), parse(r[2])) for r in rows]
