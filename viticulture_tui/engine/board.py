@@ -156,11 +156,12 @@ def _yoke_reason(player: Player) -> str:
 
 
 def _visitor_reason(state: GameState, seat: int, deck: str) -> str:
-    from viticulture_tui.engine.visitors import playable_visitors
+    from viticulture_tui.engine.visitors import visitor_reason
 
-    if not ops.hand_of(state.players[seat], deck):
+    cards = ops.hand_of(state.players[seat], deck)
+    if not cards:
         return f"no {deck} visitor in your hand"
-    if not playable_visitors(state, seat, deck):
+    if all(visitor_reason(state, seat, card) for card in cards):
         return f"none of your {deck} visitors can be played now"
     return ""
 
