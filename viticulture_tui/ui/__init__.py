@@ -1,0 +1,1 @@
+"""The Textual hot-seat interface: screens, widgets, styles and the command registry."""

@@ -1,0 +1,130 @@
+"""The Textual application: a thin shell that shows screens and keeps the size notice in place."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from textual.app import App
+from textual.events import Resize
+
+from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.messages import GameEnded, NewGameRequested, StartRequested, TitleRequested
+from viticulture_tui.ui.screens.title import TitleScreen
+from viticulture_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+
+if TYPE_CHECKING:
+    from viticulture_tui.session import Session
+
+
+class ViticultureApp(App[None]):
+    """Viticulture at one keyboard: title, new game, the game itself, game over."""
+
+    CSS_PATH = Path(__file__).parent / "styles" / "app.tcss"
+    TITLE = "Viticulture"
+    BINDINGS = bindings("app")
+    ENABLE_COMMAND_PALETTE = True
+
+    def __init__(self, session: Session | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._start_session = session
+
+    def on_mount(self) -> None:
+        """Open on the title screen, or straight on a game when one was given (tests, loads)."""
+        self.theme = "textual-dark"
+        if self._start_session is not None:
+            self.show_game(self._start_session)
+        else:
+            self.push_screen(TitleScreen())
+        self._check_size(self.size.width, self.size.height)
+
+    def on_resize(self, event: Resize) -> None:
+        """Show or take away the notice that asks for a larger terminal."""
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        showing = isinstance(self.screen, TooSmallScreen)
+        if small and not showing:
+            self.push_screen(TooSmallScreen())
+        elif showing and not small:
+            self.pop_screen()
+        if showing and small:
+            self.screen.refresh()
+
+    def on_new_game_requested(self, message: NewGameRequested) -> None:
+        """Open the new-game screen."""
+        from viticulture_tui.ui.screens.new_game import NewGameScreen
+
+        self._replace_top(NewGameScreen())
+
+    def on_start_requested(self, message: StartRequested) -> None:
+        """Start a game from the new-game screen's setup."""
+        from viticulture_tui.session import Session
+
+        self.show_game(Session.new(message.setup))
+
+    def on_title_requested(self, message: TitleRequested) -> None:
+        """Back to the title screen."""
+        self._replace_top(TitleScreen())
+
+    def on_game_ended(self, message: GameEnded) -> None:
+        """The final ranking and scores."""
+        from viticulture_tui.ui.screens.game_over import GameOverScreen
+
+        self._replace_top(GameOverScreen(message.session))
+
+    def show_game(self, session: Session) -> None:
+        """Put a game on screen: the game screen takes it from here."""
+        from viticulture_tui.ui.screens.game import GameScreen
+
+        self._replace_top(GameScreen(session))
+
+    def _replace_top(self, screen: Any) -> None:
+        # Modal screens above the one being replaced are closed first.
+        while len(self.screen_stack) > 2 and not isinstance(self.screen, TooSmallScreen):
+            self.pop_screen()
+        if len(self.screen_stack) > 1:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def action_help(self) -> None:
+        """Every key and a summary of the year."""
+        from viticulture_tui.ui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen | TooSmallScreen):
+            self.push_screen(HelpScreen())
+
+    async def action_quit(self) -> None:
+        """Leave at once outside a game; during a game, ask first."""
+        from viticulture_tui.ui.screens.game import GameScreen
+
+        if any(isinstance(s, GameScreen) for s in self.screen_stack):
+            from viticulture_tui.ui.screens.confirm import ConfirmScreen
+
+            if isinstance(self.screen, ConfirmScreen):
+                return
+            self.push_screen(
+                ConfirmScreen("Quit the game? This game is not saved."),
+                lambda ok: self.exit() if ok else None,
+            )
+            return
+        self.exit()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No command palette while the keyboard is being handed over or the notice is up."""
+        if action == "command_palette":
+            from viticulture_tui.ui.screens.game import GameScreen
+
+            screen = self.screen
+            return not isinstance(screen, TooSmallScreen) and not (
+                isinstance(screen, GameScreen) and screen.covered
+            )
+        return True
+
+
+def run_app() -> int:
+    """Run the game in this terminal; the exit status for the command line."""
+    ViticultureApp().run()
+    return 0

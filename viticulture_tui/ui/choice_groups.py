@@ -1,0 +1,71 @@
+"""Multi-step choices: the engine's legal list grouped by its first argument, to pick in two steps.
+
+Making wine or filling an order can offer many combinations. Choices of the same kind whose
+arguments are tuples with the same first element (a wine type, an order card, a vine) form
+one group; the player picks the group, then one of its choices, and may step back between.
+Nothing is decided here: every choice shown is one the engine listed.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from viticulture_tui.engine import Choice
+
+GROUP_ABOVE = 6
+"""Lists longer than this are grouped; shorter ones are shown whole."""
+CONNECTORS = {"with", "from", "on", "the", "for", "to", "and", "a", "an", "of", "place"}
+
+
+class ChoiceGroup(NamedTuple):
+    """Choices picked together in a first step; a group of one is a plain choice."""
+
+    title: str
+    choices: tuple[Choice, ...]
+
+
+def group_key(choice: Choice) -> tuple[object, ...] | None:
+    """What groups a choice with others: its kind and first argument (None: never grouped)."""
+    arg = choice.action.arg
+    if isinstance(arg, tuple) and len(arg) >= 2:
+        return (choice.action.kind, arg[0])
+    return None
+
+
+def common_title(labels: list[str]) -> str:
+    """The words every label starts with, less trailing connectors: 'Make blush', 'Fill Order 07 (…)'."""
+    split = [label.split(" ") for label in labels]
+    prefix: list[str] = []
+    for words in zip(*split, strict=False):
+        if all(w == words[0] for w in words):
+            prefix.append(words[0])
+        else:
+            break
+    while prefix and prefix[-1].rstrip(":").lower() in CONNECTORS:
+        prefix.pop()
+    title = " ".join(prefix).rstrip(":,")
+    return title or labels[0]
+
+
+def group_choices(choices: list[Choice]) -> list[ChoiceGroup]:
+    """The choices as groups in the engine's order; plain groups of one when grouping would not help."""
+    keys: dict[object, list[Choice]] = {}
+    order: list[object] = []
+    for i, choice in enumerate(choices):
+        key = group_key(choice)
+        slot: object = key if key is not None else ("single", i)
+        if slot not in keys:
+            keys[slot] = []
+            order.append(slot)
+        keys[slot].append(choice)
+    if len(order) == 1 or len(choices) <= GROUP_ABOVE:
+        # A short list fits on screen; one group holding everything would only add a step.
+        return [ChoiceGroup(c.label, (c,)) for c in choices]
+    groups = []
+    for slot in order:
+        members = keys[slot]
+        if len(members) == 1:
+            groups.append(ChoiceGroup(members[0].label, (members[0],)))
+        else:
+            groups.append(ChoiceGroup(common_title([c.label for c in members]), tuple(members)))
+    return groups

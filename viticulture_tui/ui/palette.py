@@ -1,0 +1,37 @@
+"""Player colours: a colour-blind-safe palette (Okabe-Ito), each colour with its own symbol."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+
+class PlayerColour(NamedTuple):
+    """A player's colour: its key (stored in the save), its name, its hex value and its symbol."""
+
+    key: str
+    name: str
+    hex: str
+    symbol: str
+
+
+PALETTE: tuple[PlayerColour, ...] = (
+    PlayerColour("orange", "Orange", "#E69F00", "●"),
+    PlayerColour("sky", "Sky blue", "#56B4E9", "■"),
+    PlayerColour("green", "Bluish green", "#009E73", "▲"),
+    PlayerColour("yellow", "Yellow", "#F0E442", "◆"),
+    PlayerColour("vermillion", "Vermillion", "#D55E00", "✚"),
+    PlayerColour("purple", "Reddish purple", "#CC79A7", "★"),
+    PlayerColour("blue", "Blue", "#3A8FD9", "♠"),
+)
+"""Seven colours told apart with every common colour-vision deficiency, and by their symbol."""
+
+BY_KEY = {c.key: c for c in PALETTE}
+
+
+def for_seats(keys: Sequence[str]) -> tuple[PlayerColour, ...]:
+    """Each seat's colour; a seat with no (or an unknown) colour gets the first one left free."""
+    chosen: list[PlayerColour | None] = [BY_KEY.get(k) for k in keys]
+    taken = {c.key for c in chosen if c is not None}
+    free = iter(c for c in PALETTE if c.key not in taken)
+    return tuple(c if c is not None else next(free) for c in chosen)

@@ -1,0 +1,369 @@
+"""The game screen: the board, the current player's mat and hand, everyone's scores and the log.
+
+It is the one place where intents become engine actions: widgets post what the player chose,
+this screen asks for confirmation when needed (R6) and hands the action to the session.
+After every change it decides what comes next: the hand-over curtain, a decision, or the board.
+An action is applied in the same step as the key that chose it, so the screen is redrawn once.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Horizontal, Vertical
+from textual.events import Resize
+from textual.screen import Screen
+
+from viticulture_tui.engine import Action, Choice, IllegalAction
+from viticulture_tui.session import Session
+from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.messages import GameEnded
+from viticulture_tui.ui.palette import PlayerColour, for_seats
+from viticulture_tui.ui.render.cards import full_text
+from viticulture_tui.ui.screens.choice_provider import LegalChoices
+from viticulture_tui.ui.screens.confirm import ConfirmScreen
+from viticulture_tui.ui.screens.game_drawing import draw
+from viticulture_tui.ui.warnings import warning
+from viticulture_tui.ui.widgets.board import Board
+from viticulture_tui.ui.widgets.cellar_panel import CellarPanel
+from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
+from viticulture_tui.ui.widgets.game_log import GameLog
+from viticulture_tui.ui.widgets.hand_over import HandOver, HandOverData
+from viticulture_tui.ui.widgets.hand_panel import HandPanel
+from viticulture_tui.ui.widgets.key_bar import KeyBar
+from viticulture_tui.ui.widgets.players_panel import PlayersPanel
+from viticulture_tui.ui.widgets.status_bar import StatusBar
+from viticulture_tui.ui.widgets.vineyard_mat import VineyardMat
+from viticulture_tui.ui.widgets.wake_up_chart import WakeUpChart
+from viticulture_tui.ui.widgets.workers_line import WorkersLine
+
+DIGITS = [Binding(str(d), f"pick({d - 1})", f"Placement {d}", show=False) for d in range(1, 10)]
+WIDE = (140, 45)
+"""From this size on, panels show more detail."""
+
+
+class GameScreen(Screen[None]):
+    """Everything one player may see during the game, and the keys to play it."""
+
+    BINDINGS = [*bindings("board"), *DIGITS, *bindings("game"), *bindings("handover")]
+    AUTO_FOCUS = ""
+    COMMANDS = {LegalChoices}
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.viewer: int | None = None
+        """The seat at the keyboard, whose private information is shown (None behind the curtain)."""
+        self.colours: tuple[PlayerColour, ...] = for_seats(session.colours)
+        self.hidden_decision = False
+        """The player hid the list of choices to look at the game (Enter brings it back)."""
+        self._awaiting = False
+        """A question (R6) is open and has not been answered yet."""
+        self._ended = False
+        self._keys: tuple[bool, ...] | None = None
+
+    def compose(self) -> ComposeResult:
+        """Status line, the curtain (hidden), two columns of panels, the keys."""
+        yield StatusBar(id="status")
+        yield DecisionPanel(id="decision", classes="dialog")
+        with Center(id="hand-over-area"):
+            yield HandOver(id="hand-over")
+        with Horizontal(id="game-body"):
+            with Vertical(id="left-column"):
+                with Vertical(id="board-box", classes="panel"):
+                    yield Board(id="board")
+                    yield WakeUpChart(id="wake-up")
+                yield PlayersPanel(id="players", classes="panel")
+                yield GameLog(id="log", classes="panel")
+            with Vertical(id="right-column"):
+                with Vertical(id="mat-box", classes="panel"):
+                    yield VineyardMat(id="mat")
+                    yield WorkersLine(id="workers")
+                    yield CellarPanel(id="cellar")
+                yield HandPanel(id="hand", classes="panel")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        """Hook into the session, draw, and see what the game asks first."""
+        self.session.on_applied.append(self._on_applied)
+        self.session.on_replaced.append(self._on_replaced)
+        self.query_one("#board-box").border_title = "Board"
+        self.query_one("#players").border_title = "Players"
+        self.query_one("#log").border_title = "Log"
+        self._fit(self.app.size.width, self.app.size.height)
+        self.redraw()
+        self.call_after_refresh(self._advance)
+
+    def on_unmount(self) -> None:
+        """Let go of the session's hooks."""
+        if self._on_applied in self.session.on_applied:
+            self.session.on_applied.remove(self._on_applied)
+        if self._on_replaced in self.session.on_replaced:
+            self.session.on_replaced.remove(self._on_replaced)
+
+    def on_screen_resume(self) -> None:
+        """Back on top (a list, help or notice closed): carry on with the game."""
+        self.call_after_refresh(self._advance)
+
+    def on_resize(self, event: Resize) -> None:
+        """Show more detail when there is room."""
+        self._fit(event.size.width, event.size.height)
+        self.redraw()
+
+    def _fit(self, width: int, height: int) -> None:
+        wide = width >= WIDE[0] and height >= WIDE[1]
+        self.set_class(wide, "-wide")
+        # A fixed height keeps a redraw from re-laying out the screen.
+        lines = len(self.session.state.players) * (2 if wide else 1) + 1
+        self.query_one(PlayersPanel).styles.height = lines + 2
+
+    def redraw(self) -> None:
+        """Draw the panels from the session (not behind the curtain), and the keys if they changed."""
+        if not self.covered:
+            draw(self)
+        self._refresh_keys()
+
+    def _refresh_keys(self) -> None:
+        at_keyboard = self.viewer is not None and self.viewer == self.session.decider()
+        keys = (at_keyboard, self.session.decision_kind() == "turn", self.covered)
+        if keys != self._keys:
+            self._keys = keys
+            self.refresh_bindings()
+
+    # What comes next ---------------------------------------------------------------------------
+
+    @property
+    def covered(self) -> bool:
+        """Whether the hand-over curtain hides the game."""
+        return bool(self.query_one("#hand-over-area").display)
+
+    @property
+    def at_keyboard(self) -> bool:
+        """Whether the player shown is the one who must decide."""
+        return self.viewer is not None and not self.covered and self.viewer == self.session.decider()
+
+    def _advance(self) -> None:
+        """Show what the game needs now: the end, the curtain, a decision list, or the board."""
+        if self._awaiting or self._ended or self.app.screen is not self or self.deciding:
+            return
+        session = self.session
+        if session.game_over:
+            self._ended = True
+            self.post_message(GameEnded(session))
+            return
+        seat = session.decider()
+        if seat is None:
+            return
+        if seat != self.viewer:
+            self._hand_over_to(seat)
+        elif session.decision_kind() == "turn":
+            self.query_one(Board).home()
+        elif not self.hidden_decision:
+            self._open_decision(session.choices())
+
+    def _hand_over_to(self, seat: int) -> None:
+        """Hide everything private behind the curtain until `seat`'s player presses Enter."""
+        self.viewer = None
+        self.hidden_decision = False
+        self.query_one(Board).offer = None
+        names, prompt = self.session.names, self.session.prompt()
+        self.query_one(HandOver).data = HandOverData(seat, names[seat], self.colours[seat], prompt)
+        # The panels below keep what they showed: invisible behind the curtain, they are not drawn,
+        # and they are redrawn for the next player before the curtain lifts.
+        self._curtain(True)
+        self._refresh_keys()
+
+    def _curtain(self, down: bool) -> None:
+        # The curtain lies over the game on its own layer; the game below turns invisible but
+        # keeps its layout and focus, so nothing but the curtain has to be drawn again.
+        self.query_one("#hand-over-area").display = down
+        for selector in ("#status", "#game-body"):
+            self.query_one(selector).styles.visibility = "hidden" if down else "visible"
+
+    def action_ready(self) -> None:
+        """The next player is at the keyboard: lift the curtain on their side of the game."""
+        seat = self.session.decider()
+        if not self.covered or seat is None:
+            return
+        self.viewer = seat
+        self.hidden_decision = False
+        draw(self)
+        self._curtain(False)
+        self._refresh_keys()
+        self.query_one(Board).home()
+        self._advance()
+
+    @property
+    def deciding(self) -> bool:
+        """Whether the list of choices is open."""
+        return bool(self.query_one(DecisionPanel).display)
+
+    def _open_decision(self, choices: list[Choice]) -> None:
+        """Open the list of legal choices over the lower left of the game."""
+        self.query_one(Board).offer = None
+        self.query_one(DecisionPanel).ask(self.session.prompt(), choices, self._in_play_text())
+        self._refresh_keys()
+
+    def _close_decision(self) -> None:
+        if self.deciding:
+            self.query_one(DecisionPanel).display = False
+            self.set_focus(None)
+
+    def _in_play_text(self) -> Text | None:
+        in_play = self.session.view(self.viewer).in_play
+        if not in_play:
+            return None
+        out = Text("In play: ", style="bold")
+        for i, card in enumerate(in_play):
+            if i:
+                out.append("\n")
+            out.append_text(full_text(card))
+        return out
+
+    def on_decision_panel_picked(self, message: DecisionPanel.Picked) -> None:
+        """A pick from the list of choices."""
+        self.intend(message.choice.action)
+
+    def on_decision_panel_hidden(self, message: DecisionPanel.Hidden) -> None:
+        """The player hid the list to look at the game; Enter brings it back."""
+        self._close_decision()
+        self.hidden_decision = True
+        self.redraw()
+
+    # Intents -------------------------------------------------------------------------------------
+
+    def intend(self, action: Action) -> None:
+        """The player wants this action: ask first if it loses something (R6), then apply it."""
+        if not self.at_keyboard or self._awaiting:
+            return
+        choices = self.session.choices()
+        choice = next((c for c in choices if c.action == action), None)
+        if choice is None:
+            self.notify("That is not a legal choice now.", severity="warning")
+            return
+        question = warning(choice, choices)
+        if not question:
+            self._apply(action)
+            return
+        self._awaiting = True
+        self.app.push_screen(ConfirmScreen(question), lambda ok: self._confirmed(action, bool(ok)))
+
+    def _confirmed(self, action: Action, ok: bool) -> None:
+        self._awaiting = False
+        if ok:
+            self._apply(action)
+        self._advance()
+
+    def _apply(self, action: Action) -> None:
+        try:
+            self.session.apply(action)
+        except IllegalAction as error:
+            self.notify(str(error), severity="error")
+
+    def _on_applied(self, session: Session, action: Action) -> None:
+        self.hidden_decision = False
+        self.query_one(Board).offer = None
+        self._close_decision()
+        if session.decider() != self.viewer and self.app.screen is self and not session.game_over:
+            self._advance()  # the curtain comes down: one redraw, without anything private
+            return
+        self.redraw()
+        self._advance()
+
+    def _on_replaced(self, session: Session) -> None:
+        self._close_decision()
+        self.hidden_decision = False
+        self.viewer = None
+        self.redraw()
+        self._advance()
+
+    # Keys ------------------------------------------------------------------------------------------
+
+    def action_move(self, dx: int, dy: int) -> None:
+        """Arrow keys: move the highlight on the board (or in its list of placements)."""
+        self.query_one(Board).move(dx, dy)
+
+    def action_select(self) -> None:
+        """Enter: choose the highlighted space or placement (or reopen a hidden decision list)."""
+        board = self.query_one(Board)
+        if board.offer is not None:
+            self.action_pick(board.offer_cursor)
+            return
+        action = board.highlighted()
+        if action is not None:
+            self._select_space(action)
+
+    def action_pick(self, index: int) -> None:
+        """A digit: pick a placement from the board's list."""
+        action = self.query_one(Board).offered(index)
+        if action is not None:
+            self.intend(action)
+
+    def action_back(self) -> None:
+        """Escape: close the board's list of placements."""
+        self.query_one(Board).offer = None
+
+    def _select_space(self, action_id: str) -> None:
+        """Place on a space, list its placements, or say why it is closed (a pending list reopens)."""
+        if not self.at_keyboard:
+            return
+        if self.session.decision_kind() != "turn":
+            self.hidden_decision = False
+            self._advance()
+            return
+        places = [c for c in self.session.choices() if _places_on(c.action, action_id)]
+        view = next(
+            (s for s in self.session.spaces(self.session.decider() or 0) if s.action == action_id), None
+        )
+        name = view.name if view is not None else action_id
+        if not places:
+            reason = view.reason if view is not None and view.reason else "no legal placement"
+            self.notify(f"{name} is closed: {reason}.", severity="warning", timeout=4)
+        elif len(places) == 1:
+            self.intend(places[0].action)
+        else:
+            self.query_one(Board).offer_choices(name, places)
+
+    def action_space(self, action: str) -> None:
+        """A space's letter: highlight it and choose it."""
+        self.query_one(Board).point_at(action)
+        self._select_space(action)
+
+    def action_pass_turn(self) -> None:
+        """Pass for the rest of the season."""
+        passing = next((c for c in self.session.choices() if c.action.kind == "pass"), None)
+        if passing is not None:
+            self.intend(passing.action)
+
+    def action_all_choices(self) -> None:
+        """Every legal choice now, in one list."""
+        if self.at_keyboard and not self._awaiting and not self.deciding:
+            self.hidden_decision = False
+            self._open_decision(self.session.choices())
+
+    def action_players(self) -> None:
+        """Every player's vineyard, public information only."""
+        from viticulture_tui.ui.screens.players import PlayersScreen
+
+        self.app.push_screen(PlayersScreen(self.session.view(self.viewer), self.colours))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Behind the curtain only Enter; Pass only on the player's own turn; Choices only to them."""
+        if action == "ready":
+            return self.covered
+        if self.covered:
+            return False
+        if self.deciding and action in ("space", "select", "pick", "move", "back"):
+            return False
+        if action in ("pick", "back"):
+            return self.query_one(Board).offer is not None
+        if action == "pass_turn":
+            return self.at_keyboard and self.session.decision_kind() == "turn"
+        if action == "all_choices":
+            return self.at_keyboard
+        return True
+
+
+def _places_on(action: Action, space: str) -> bool:
+    return action.kind == "place" and isinstance(action.arg, tuple) and action.arg[0] == space

@@ -1,0 +1,75 @@
+"""Help: every key from the command registry, and the year in a few lines."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from viticulture_tui.ui.commands import COMMANDS, SCOPE_TITLES, SPACE_KEYS, bindings
+from viticulture_tui.ui.widgets.key_bar import KeyBar
+
+YEAR = """\
+Each year has five parts, always in this order:
+Spring: from the first player on, everyone puts their rooster on a free wake-up row and takes
+  its bonus. The rows set the order for the rest of the year (row 1 goes first).
+Summer: in wake-up order, place one worker on a summer action (or Gain 1 lira), or pass.
+Fall: everyone draws a summer or winter visitor card.
+Winter: like summer, with the winter actions. Workers placed in summer stay out.
+Year end: grapes and wines age, workers come back, residual payments are paid, hands over 7
+  are cut to 7, and the first player passes to the right.
+The game ends after the year in which someone reaches 20 VP. Most VP wins; ties go to lira,
+then wine value in the cellar, then grape value on the crush pad."""
+
+
+class HelpScreen(ModalScreen[None]):
+    """Keys by screen, the action spaces' letters, and the order of a year."""
+
+    BINDINGS = [*bindings("help"), ("question_mark", "close", "Close")]
+
+    def compose(self) -> ComposeResult:
+        """The keys table and the year summary, scrolling."""
+        with Vertical(id="help-box", classes="dialog"):
+            yield Static(Text("Help", style="bold"))
+            with VerticalScroll(id="help-scroll"):
+                yield Static(_keys_table())
+                yield Static(_spaces_table())
+                yield Static(Text(YEAR))
+        yield KeyBar()
+
+    def action_close(self) -> None:
+        """Back to where you were."""
+        self.dismiss(None)
+
+
+def _key_words(key: str) -> str:
+    return {"question_mark": "?", "escape": "Esc", "enter": "Enter"}.get(key, key)
+
+
+def _keys_table() -> Table:
+    table = Table(title="Keys", show_header=False, box=None, padding=(0, 2), title_justify="left")
+    for scope, title in SCOPE_TITLES.items():
+        rows = [c for c in COMMANDS if c.scope == scope and c.help]
+        if not rows:
+            continue
+        table.add_row(Text(title, style="bold underline"), "")
+        for c in rows:
+            table.add_row(_key_words(c.key_display or c.key), c.help)
+    table.add_row("Ctrl+P", "Command palette: every legal choice now, by name")
+    table.add_row("Tab", "Move between the board, your hand and the log")
+    table.add_row("1-9", "In a list of choices: pick by number")
+    return table
+
+
+def _spaces_table() -> Table:
+    from viticulture_tui.engine.catalog import catalog
+
+    names = {a.id: a.name for a in catalog().board.actions}
+    names.update({"gain_1_lira": "Gain 1 lira", "yoke": "Yoke"})
+    table = Table(title="Action spaces", show_header=False, box=None, padding=(0, 2), title_justify="left")
+    for action, key in SPACE_KEYS.items():
+        table.add_row(key, names.get(action, action))
+    return table

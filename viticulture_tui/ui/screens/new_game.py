@@ -1,0 +1,118 @@
+"""The new-game screen: 2-6 players with names and colours, game options, an optional seed."""
+
+from __future__ import annotations
+
+import random
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select, Static
+
+from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.messages import StartRequested, TitleRequested
+from viticulture_tui.ui.palette import PALETTE
+from viticulture_tui.ui.widgets.key_bar import KeyBar
+
+NAMES = ("Anna", "Ben", "Carla", "Dario", "Elena", "Fabio")
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+
+
+class NewGameScreen(Screen[None]):
+    """Choose the players and options, then Start."""
+
+    BINDINGS = bindings("new_game")
+    AUTO_FOCUS = "#player-count"
+
+    def __init__(self, players: int = 2) -> None:
+        super().__init__()
+        self.players = players
+
+    def compose(self) -> ComposeResult:
+        """Player count, one row per player, options, seed, buttons."""
+        with VerticalScroll(id="new-game-box"):
+            yield Static("New game", id="new-game-title")
+            with Horizontal(classes="form-row"):
+                yield Label("Players", classes="form-label")
+                with RadioSet(id="player-count", compact=True):
+                    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+                        yield RadioButton(str(n), value=n == self.players, id=f"count-{n}")
+            colours = [(f"{c.symbol} {c.name}", c.key) for c in PALETTE]
+            for i in range(MAX_PLAYERS):
+                with Horizontal(classes="form-row player-row", id=f"player-row-{i}"):
+                    yield Label(f"Player {i + 1}", classes="form-label")
+                    yield Input(NAMES[i], id=f"name-{i}", max_length=12, compact=True, classes="player-name")
+                    yield Select(
+                        colours, value=PALETTE[i].key, allow_blank=False, id=f"colour-{i}", compact=True
+                    )
+            yield Checkbox(
+                "Friendly variant (R9): a bonus space only when its bonus can be taken",
+                id="friendly",
+                compact=True,
+            )
+            yield Checkbox(
+                "Mama and papa choice (R8): deal two of each, keep one", id="mama-papa", compact=True
+            )
+            with Horizontal(classes="form-row"):
+                yield Label("Seed", classes="form-label")
+                yield Input(placeholder="random", id="seed", type="integer", compact=True)
+            yield Static("", id="new-game-error")
+            with Horizontal(id="new-game-buttons"):
+                yield Button("Start", id="start", variant="primary", compact=True)
+                yield Button("Back", id="back", compact=True)
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        """Show as many player rows as players."""
+        self._show_rows()
+
+    @on(RadioSet.Changed, "#player-count")
+    def _count_changed(self, event: RadioSet.Changed) -> None:
+        self.players = MIN_PLAYERS + event.index
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        for i in range(MAX_PLAYERS):
+            self.query_one(f"#player-row-{i}").display = i < self.players
+
+    @on(Button.Pressed, "#start")
+    def _start_pressed(self) -> None:
+        self.action_start()
+
+    @on(Button.Pressed, "#back")
+    def _back_pressed(self) -> None:
+        self.action_back()
+
+    def action_back(self) -> None:
+        """Back to the title screen."""
+        self.post_message(TitleRequested())
+
+    def action_start(self) -> None:
+        """Check the form and start the game."""
+        from viticulture_tui.engine import GameOptions, PlayerSetup, Setup
+
+        names = [self.query_one(f"#name-{i}", Input).value.strip() for i in range(self.players)]
+        colours = [str(self.query_one(f"#colour-{i}", Select).value) for i in range(self.players)]
+        error = self.query_one("#new-game-error", Static)
+        if any(not n for n in names):
+            error.update("Every player needs a name.")
+            return
+        if len({n.casefold() for n in names}) < len(names):
+            error.update("Two players have the same name.")
+            return
+        if len(set(colours)) < len(colours):
+            error.update("Two players have the same colour.")
+            return
+        seed_text = self.query_one("#seed", Input).value.strip()
+        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else random.randrange(1_000_000)
+        setup = Setup(
+            players=[PlayerSetup(name=n, colour=c) for n, c in zip(names, colours, strict=True)],
+            options=GameOptions(
+                friendly_variant=self.query_one("#friendly", Checkbox).value,
+                mama_papa_choice=self.query_one("#mama-papa", Checkbox).value,
+            ),
+            seed=seed,
+        )
+        self.post_message(StartRequested(setup))

@@ -1,0 +1,54 @@
+"""Every player's vineyard in full, with public information only (§16)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from viticulture_tui.engine.view import SeatView
+from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.palette import PlayerColour
+from viticulture_tui.ui.render.cards import TYPE_TITLES
+from viticulture_tui.ui.render.cellar import CellarData, crush_pad_and_cellar
+from viticulture_tui.ui.render.mat import WorkersData, fields, structures, workers
+from viticulture_tui.ui.render.players import tag
+from viticulture_tui.ui.widgets.key_bar import KeyBar
+
+
+class PlayersScreen(ModalScreen[None]):
+    """One block per player: score track, fields, structures, workers, crush pad, cellar, card counts."""
+
+    BINDINGS = [*bindings("players"), ("i", "close", "Close")]
+
+    def __init__(self, view: SeatView, colours: tuple[PlayerColour, ...]) -> None:
+        super().__init__()
+        self.view = view
+        self.colours = colours
+
+    def compose(self) -> ComposeResult:
+        """A scrolling column of mats."""
+        with Vertical(id="players-box", classes="dialog"):
+            yield Static(Text("Every player's vineyard (what anyone may see)", style="bold"))
+            with VerticalScroll(id="players-scroll"):
+                for p in self.view.players:
+                    colour = self.colours[p.seat]
+                    out = tag(p.name, colour)
+                    out.append(f"   {p.vp} VP · {p.lira} lira · residual {p.residual}")
+                    counts = ", ".join(f"{n} {TYPE_TITLES[k].lower()}" for k, n in p.hand_counts if n)
+                    out.append(f"\nHand: {counts or 'no cards'}\n", style="dim")
+                    out.append_text(fields(p.fields))
+                    out.append("\n")
+                    out.append_text(structures(p.structures))
+                    out.append("\n")
+                    out.append_text(workers(WorkersData.of(p, colour)))
+                    out.append("\n")
+                    out.append_text(crush_pad_and_cellar(CellarData.of(p)))
+                    yield Static(out, classes="player-block")
+        yield KeyBar()
+
+    def action_close(self) -> None:
+        """Back to the game."""
+        self.dismiss(None)

@@ -1,0 +1,55 @@
+"""The title screen: New game, Load game (once saves exist), Quit."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Center, Middle, Vertical
+from textual.screen import Screen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.messages import NewGameRequested
+from viticulture_tui.ui.widgets.key_bar import KeyBar
+
+BANNER = """\
+ _   _ _ _   _            _ _
+| | | (_) |_(_) ___ _   _| | |_ _   _ _ __ ___
+| | | | | __| |/ __| | | | | __| | | | '__/ _ \\
+ \\ V /| | |_| | (__| |_| | | |_| |_| | | |  __/
+  \\_/ |_|\\__|_|\\___|\\__,_|_|\\__|\\__,_|_|  \\___|"""
+
+
+class TitleScreen(Screen[None]):
+    """The first screen: start a game or leave."""
+
+    BINDINGS = bindings("title")
+    AUTO_FOCUS = "#title-menu"
+
+    def compose(self) -> ComposeResult:
+        """Banner, subtitle and the menu."""
+        with Middle(), Center(), Vertical(id="title-box"):
+            yield Static(BANNER, id="banner")
+            yield Static("Essential Edition · hot-seat for 2 to 6 players at one keyboard", id="subtitle")
+            yield OptionList(
+                Option("New game          n", id="new"),
+                Option("Load game         (no saved games yet)", id="load", disabled=True),
+                Option("Quit              q", id="quit"),
+                id="title-menu",
+            )
+        yield KeyBar()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Run the chosen menu entry."""
+        if event.option.id == "new":
+            self.action_new_game()
+        elif event.option.id == "quit":
+            self.app.exit()
+
+    def action_new_game(self) -> None:
+        """Open the new-game screen."""
+        self.post_message(NewGameRequested())
+
+    def action_quit(self) -> None:
+        """Leave the program."""
+        self.app.exit()

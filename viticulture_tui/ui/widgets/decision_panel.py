@@ -1,0 +1,153 @@
+"""A pending decision: exactly the engine's legal choices, grouped into steps when there are many."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from viticulture_tui.engine import Choice
+from viticulture_tui.ui.choice_groups import ChoiceGroup, group_choices
+from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.render.cards import full_text, is_card
+
+DIGITS = [Binding(str(d), f"pick({d - 1})", f"Choice {d}", show=False) for d in range(1, 10)]
+
+
+class DecisionPanel(Vertical):
+    """Lists the legal choices over the lower left of the game; Enter or a digit picks one.
+
+    Escape steps back from a group to the first list, or hides the panel to look at the game.
+    The panel only reports what was picked; the game screen applies it and closes the panel.
+    """
+
+    BINDINGS = [*bindings("decision"), *DIGITS]
+
+    class Picked(Message):
+        """The player picked one of the legal choices."""
+
+        def __init__(self, choice: Choice) -> None:
+            super().__init__()
+            self.choice = choice
+
+    class Hidden(Message):
+        """The player hid the list to look at the game."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.choices: list[Choice] = []
+        self.groups: list[ChoiceGroup] = []
+        self.group: ChoiceGroup | None = None
+        """The group being chosen from (second step), or None on the first step."""
+
+    def compose(self) -> ComposeResult:
+        """Question, context (the visitor in play), the list, and the highlighted choice's details."""
+        yield Static(id="decision-question")
+        yield Static(id="decision-context")
+        yield Static(id="decision-step")
+        yield OptionList(id="choices")
+        yield Static(id="decision-detail")
+
+    def ask(self, question: str, choices: list[Choice], context: Text | None) -> None:
+        """Show a decision and put the keyboard on its list."""
+        self.choices = choices
+        self.groups = group_choices(choices)
+        self.group = None
+        self.query_one("#decision-question", Static).update(Text(question, style="bold"))
+        context_box = self.query_one("#decision-context", Static)
+        context_box.display = context is not None
+        context_box.update(context if context is not None else "")
+        self._fill()
+        self.display = True
+        self.query_one("#choices", OptionList).focus()
+
+    def current(self) -> list[Choice] | list[ChoiceGroup]:
+        """What the list shows now: groups (first step) or one group's choices (second step)."""
+        return list(self.group.choices) if self.group is not None else self.groups
+
+    def _fill(self, highlight: int = 0) -> None:
+        options = self.query_one("#choices", OptionList)
+        step = self.query_one("#decision-step", Static)
+        items: list[Option] = []
+        if self.group is None:
+            step.update(Text("↑↓ and Enter, or a number · Esc hides the list", style="dim"))
+            for i, group in enumerate(self.groups):
+                label = group.title
+                if len(group.choices) > 1:
+                    label = f"{label} …  ({len(group.choices)} ways)"
+                items.append(Option(_numbered(i, label)))
+        else:
+            step.update(Text(f"{self.group.title}: which one? · Esc goes back", style="dim"))
+            for i, choice in enumerate(self.group.choices):
+                items.append(Option(_numbered(i, choice.label)))
+        options.set_options(items)
+        options.highlighted = min(highlight, len(items) - 1) if items else None
+        self._detail(options.highlighted)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Show the details of the highlighted choice."""
+        event.stop()
+        self._detail(event.option_index)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Pick the selected line."""
+        event.stop()
+        self.action_pick(event.option_index)
+
+    def action_choose(self) -> None:
+        """Pick the highlighted line."""
+        highlighted = self.query_one("#choices", OptionList).highlighted
+        if highlighted is not None:
+            self.action_pick(highlighted)
+
+    def action_pick(self, index: int) -> None:
+        """Pick a line: a group opens its second step, a choice is the answer."""
+        if self.group is None:
+            if not 0 <= index < len(self.groups):
+                return
+            group = self.groups[index]
+            if len(group.choices) == 1:
+                self.post_message(self.Picked(group.choices[0]))
+                return
+            self.group = group
+            self._fill()
+            return
+        if 0 <= index < len(self.group.choices):
+            self.post_message(self.Picked(self.group.choices[index]))
+
+    def action_back(self) -> None:
+        """Back to the first step, or hide the list to look at the game (Enter brings it back)."""
+        if self.group is not None:
+            index = self.groups.index(self.group)
+            self.group = None
+            self._fill(index)
+            return
+        self.post_message(self.Hidden())
+
+    def _detail(self, index: int | None) -> None:
+        detail = self.query_one("#decision-detail", Static)
+        items = self.current()
+        if index is None or not 0 <= index < len(items):
+            detail.update("")
+            return
+        item = items[index]
+        choice = item if isinstance(item, Choice) else item.choices[0]
+        arg = choice.action.arg
+        card = arg if is_card(arg) else arg[0] if isinstance(arg, tuple) and arg and is_card(arg[0]) else None
+        out = Text()
+        if card is not None:
+            out.append_text(full_text(card))
+            out.append("\n")
+        out.append(f"Rule {choice.rule}", style="dim italic")
+        detail.update(out)
+
+
+def _numbered(index: int, label: str) -> Text:
+    out = Text()
+    out.append(f"{index + 1} " if index < 9 else "  ", style="bold #56B4E9")
+    out.append(label)
+    return out

@@ -1,0 +1,68 @@
+"""The current player's hand, grouped by card type, with the full text of the highlighted card."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.reactive import reactive
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from viticulture_tui.engine.catalog import CARD_TYPES
+from viticulture_tui.ui.render.cards import TYPE_STYLES, TYPE_TITLES, card_type, full_text, short_name
+
+
+class HandPanel(Vertical):
+    """A list of cards by type (move with the arrows once focused) and the highlighted card's text."""
+
+    hand: reactive[tuple[str, ...] | None] = reactive(None, init=False)
+    """The owner's cards; None while nobody's hand may be shown."""
+
+    def compose(self) -> ComposeResult:
+        """The card list above the card text."""
+        yield OptionList(id="hand-list")
+        yield Static(id="card-text")
+
+    def watch_hand(self, hand: tuple[str, ...] | None) -> None:
+        """Rebuild the list when the cards change."""
+        cards = self.query_one("#hand-list", OptionList)
+        text = self.query_one("#card-text", Static)
+        options: list[Option] = []
+        if hand is None:
+            options.append(Option(Text("(hidden)", style="dim"), disabled=True))
+        elif not hand:
+            options.append(Option(Text("No cards in hand", style="dim"), disabled=True))
+        else:
+            for kind in CARD_TYPES:
+                mine = sorted((c for c in hand if card_type(c) == kind), key=short_name)
+                if not mine:
+                    continue
+                options.append(
+                    Option(Text(f"{TYPE_TITLES[kind]} ({len(mine)})", style="bold"), disabled=True)
+                )
+                for i, card in enumerate(mine):
+                    options.append(
+                        Option(Text(f"  {short_name(card)}", style=TYPE_STYLES[kind]), id=f"{card}#{i}")
+                    )
+        cards.set_options(options)
+        first = next((i for i, o in enumerate(options) if not o.disabled), None)
+        cards.highlighted = first
+        text.update(self._text_for(first, options))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Show the text of the card under the highlight."""
+        event.stop()
+        cards = self.query_one("#hand-list", OptionList)
+        self.query_one("#card-text", Static).update(self._text_for(event.option_index, list(cards.options)))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Selecting a card only shows it; nothing is played from the hand panel."""
+        event.stop()
+
+    @staticmethod
+    def _text_for(index: int | None, options: list[Option]) -> Text:
+        if index is None or not 0 <= index < len(options) or options[index].id is None:
+            return Text("")
+        card = (options[index].id or "").split("#", 1)[0]
+        return full_text(card)

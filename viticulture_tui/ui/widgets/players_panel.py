@@ -1,0 +1,61 @@
+"""Every player in a line of public information: VP, lira, residual, workers, cards in hand."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from rich.text import Text
+from textual.reactive import reactive
+
+from viticulture_tui.engine.view import PlayerView
+from viticulture_tui.ui.palette import PlayerColour
+from viticulture_tui.ui.render.cellar import tokens_short
+from viticulture_tui.ui.render.mat import structures_short
+from viticulture_tui.ui.widgets.text_lines import TextLines
+
+HEADER = "  Player       VP lira res work  V S O W"
+
+
+class PlayersData(NamedTuple):
+    """Every player's public side, whose move it is and how much detail fits."""
+
+    players: tuple[PlayerView, ...]
+    colours: tuple[PlayerColour, ...]
+    decider: int | None
+    viewer: int | None
+    detailed: bool
+
+
+class PlayersPanel(TextLines):
+    """The score track and what anyone may count; on tall screens each mat in short too."""
+
+    data: reactive[PlayersData | None] = reactive(None)
+
+    def make_text(self) -> Text:
+        """A header, then a line per player (two when detailed)."""
+        data = self.data
+        if data is None:
+            return Text("")
+        width = max(20, self.content_size.width)
+        out = Text(HEADER, style="dim")
+        if data.detailed:
+            out.append("   cards in hand: vines, summer, orders, winter", style="dim")
+        for p in data.players:
+            colour = data.colours[p.seat]
+            out.append("\n")
+            out.append("▶ " if p.seat == data.decider else "  ", style="bold")
+            name = f"{colour.symbol} {p.name}"[:11]
+            out.append(f"{name:<11}", style=f"bold {colour.hex}")
+            out.append(f"{p.vp:>5}", style="bold")
+            to_place = p.free_workers + (1 if p.grande_free else 0)
+            total = p.free_workers + p.placed + 1
+            out.append(f"{p.lira:>5}{p.residual:>4}{to_place:>4}/{total:<2}")
+            for _, count in p.hand_counts:
+                out.append(f"{count:>2}", style="" if count else "dim")
+            if p.passed:
+                out.append("  passed", style="italic dim")
+            if data.detailed:
+                fields = " ".join("sold" if f.sold else f"{f.used}/{f.value}" for f in p.fields)
+                line = f"     fields {fields} · {tokens_short(p)} · built {structures_short(p)}"
+                out.append("\n" + line[:width], style="dim")
+        return out

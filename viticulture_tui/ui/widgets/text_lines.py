@@ -1,0 +1,82 @@
+"""A base for the game's panels: one Rich Text drawn line by line, rendered once per change.
+
+Textual's default path turns a Text into wrapped content on every refresh; these panels know
+their layout, so their lines are turned into strips once and kept until the data or the width
+changes. That keeps a redraw after an action to a few milliseconds.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.segment import Segment
+from rich.text import Text
+from textual.geometry import Size
+from textual.strip import Strip
+from textual.widget import Widget
+
+
+class TextLines(Widget):
+    """Draws `make_text()`; subclasses call `invalidate()` (or keep a reactive named `data`)."""
+
+    WRAP: ClassVar[bool] = False
+    """Wrap long lines at the widget's width (otherwise they are cropped)."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self._strips: list[Strip] | None = None
+        self._strips_width = -1
+
+    def make_text(self) -> Text:
+        """The whole content as one Text (lines separated by newlines)."""
+        raise NotImplementedError
+
+    def invalidate(self) -> None:
+        """Forget the rendered lines and redraw."""
+        self._strips = None
+        self.refresh()
+
+    def watch_data(self) -> None:
+        """Subclasses' `data` reactive: redraw when it changes."""
+        self._strips = None
+
+    def on_resize(self) -> None:
+        """New width, new lines."""
+        self._strips = None
+
+    def lines(self) -> list[Strip]:
+        """The rendered lines at the current width."""
+        width = self.content_size.width
+        if self._strips is None or self._strips_width != width:
+            self._strips = self._render_strips(width)
+            self._strips_width = width
+        return self._strips
+
+    def _render_strips(self, width: int) -> list[Strip]:
+        if width <= 0:
+            return []
+        text = self.make_text()
+        console = self.app.console
+        base = self.rich_style
+        lines = text.wrap(console, width) if self.WRAP else text.split("\n", allow_blank=True)
+        strips = []
+        for line in lines:
+            # end="" keeps newlines out of the strip: a newline written inside a line would move
+            # the terminal's cursor and leave stray characters behind.
+            segments = Segment.apply_style(line.render(console, end=""), base)
+            strips.append(Strip(segments).crop_extend(0, width, base))
+        return strips
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """As many lines as the text needs at this width."""
+        text = self.make_text()
+        if self.WRAP:
+            return len(text.wrap(self.app.console, max(1, width)))
+        return len(text.split("\n", allow_blank=True))
+
+    def render_line(self, y: int) -> Strip:
+        """One line of the content (blank below the last)."""
+        lines = self.lines()
+        if 0 <= y < len(lines):
+            return lines[y]
+        return Strip.blank(self.content_size.width, self.rich_style)
