@@ -14,6 +14,7 @@ from viticulture_tui.engine import Choice
 
 GROUP_ABOVE = 6
 """Lists longer than this are grouped; shorter ones are shown whole."""
+CUT_AT = {"with", "from", "on"}
 CONNECTORS = {"with", "from", "on", "the", "for", "to", "and", "a", "an", "of", "place"}
 
 
@@ -41,6 +42,10 @@ def common_title(labels: list[str]) -> str:
             prefix.append(words[0])
         else:
             break
+    # What follows 'with', 'from' or 'on' is the part that differs ('with red 4', 'with red 5').
+    cuts = [i for i, word in enumerate(prefix) if word in CUT_AT]
+    if cuts:
+        prefix = prefix[: cuts[-1]]
     while prefix and prefix[-1].rstrip(":").lower() in CONNECTORS:
         prefix.pop()
     title = " ".join(prefix).rstrip(":,")

@@ -10,6 +10,7 @@ from textual.widgets.option_list import Option
 
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import NewGameRequested
+from viticulture_tui.ui.widgets.choice_list import ChoiceList
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 
 BANNER = """\
@@ -31,7 +32,7 @@ class TitleScreen(Screen[None]):
         with Middle(), Center(), Vertical(id="title-box"):
             yield Static(BANNER, id="banner")
             yield Static("Essential Edition · hot-seat for 2 to 6 players at one keyboard", id="subtitle")
-            yield OptionList(
+            yield ChoiceList(
                 Option("New game          n", id="new"),
                 Option("Load game         (no saved games yet)", id="load", disabled=True),
                 Option("Quit              q", id="quit"),

@@ -14,6 +14,7 @@ from viticulture_tui.engine import Choice
 from viticulture_tui.ui.choice_groups import ChoiceGroup, group_choices
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.render.cards import full_text, is_card
+from viticulture_tui.ui.widgets.choice_list import ChoiceList
 
 DIGITS = [Binding(str(d), f"pick({d - 1})", f"Choice {d}", show=False) for d in range(1, 10)]
 
@@ -49,7 +50,7 @@ class DecisionPanel(Vertical):
         yield Static(id="decision-question")
         yield Static(id="decision-context")
         yield Static(id="decision-step")
-        yield OptionList(id="choices")
+        yield ChoiceList(id="choices")
         yield Static(id="decision-detail")
 
     def ask(self, question: str, choices: list[Choice], context: Text | None) -> None:

@@ -11,6 +11,7 @@ from textual.widgets.option_list import Option
 
 from viticulture_tui.engine.catalog import CARD_TYPES
 from viticulture_tui.ui.render.cards import TYPE_STYLES, TYPE_TITLES, card_type, full_text, short_name
+from viticulture_tui.ui.widgets.choice_list import ChoiceList
 
 
 class HandPanel(Vertical):
@@ -21,7 +22,7 @@ class HandPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         """The card list above the card text."""
-        yield OptionList(id="hand-list")
+        yield ChoiceList(id="hand-list")
         yield Static(id="card-text")
 
     def watch_hand(self, hand: tuple[str, ...] | None) -> None:

@@ -1,0 +1,131 @@
+"""The game screen's flow: hand-over, decision lists with steps, confirmations (R6), the new-game form."""
+
+from __future__ import annotations
+
+from tests.ui.helpers import SMALL, screen_text, session_until, tap
+from viticulture_tui.engine.board import BONUS_SLOT
+from viticulture_tui.session import Session
+from viticulture_tui.ui.app import ViticultureApp
+from viticulture_tui.ui.screens.confirm import ConfirmScreen
+from viticulture_tui.ui.screens.game import GameScreen
+from viticulture_tui.ui.screens.new_game import NewGameScreen
+from viticulture_tui.ui.screens.title import TitleScreen
+from viticulture_tui.ui.widgets.board import Board
+from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
+
+
+def summer_turn(players: int = 3, seed: int = 4) -> Session:
+    """A game at a summer turn, nothing placed yet, with Give tour's bonus space free."""
+    return session_until(players, seed, lambda s: s.state.phase == "summer", visitors=False)
+
+
+async def test_curtain_hides_the_game_until_enter() -> None:
+    """The game starts behind the curtain naming the deciding player; Enter shows their side."""
+    session = summer_turn()
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.covered
+        name = session.names[session.decider() or 0]
+        text = screen_text(app)
+        assert "Pass the keyboard to" in text and name in text
+        assert "vineyard" not in text and "hand" not in text.lower().replace("hand-over", "")
+        before = len(session.state.history)
+        await pilot.press("v", "x", "1")  # game keys do nothing behind the curtain
+        assert screen.covered and len(session.state.history) == before
+        await pilot.press("enter")
+        assert not screen.covered and screen.viewer == session.decider()
+        assert f"{name}'s hand" in screen_text(app)
+
+
+async def test_bonus_skip_asks_first() -> None:
+    """Skipping a bonus asks for confirmation (R6): No keeps the choice open, Yes applies it."""
+    session = summer_turn()
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.press("t")
+        board = screen.query_one(Board)
+        assert board.offer is not None, "plain and bonus spaces, worker and grande"
+        labels = [c.label for c in board.offer[1]]
+        bonus = next(i for i, c in enumerate(board.offer[1]) if c.action.arg[1] == "bonus")
+        assert "bonus space" in labels[bonus]
+        await pilot.press(str(bonus + 1))
+        seat = session.decider()
+        assert any(p.slot == BONUS_SLOT for p in session.state.placements)
+        assert screen.deciding
+        panel = screen.query_one(DecisionPanel)
+        skip = next(i for i, c in enumerate(panel.choices) if c.action.arg == "skip")
+        await pilot.press(str(skip + 1))
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        assert app.screen is screen and screen.deciding
+        await pilot.press(str(skip + 1), "y")
+        await pilot.pause()
+        assert any(e.text == f"{session.names[seat or 0]} skips the bonus." for e in session.state.log)
+
+
+async def test_lists_step_back_and_hide() -> None:
+    """A long list comes in groups; Escape steps back to the groups, then hides the list; Enter shows it."""
+    session = summer_turn()
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("enter")
+        before = len(session.state.history)
+        await pilot.press("a")
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.deciding
+        panel = screen.query_one(DecisionPanel)
+        assert len(panel.groups) < len(panel.choices), "placements grouped by action"
+        first = panel.groups[0]
+        assert len(first.choices) > 1
+        await pilot.press("1")
+        assert panel.group == first and panel.current() == list(first.choices)
+        await pilot.press("escape")
+        assert panel.group is None and screen.deciding
+        await pilot.press("escape")
+        assert not screen.deciding
+        assert len(session.state.history) == before
+
+
+async def test_hidden_decision_comes_back() -> None:
+    """A decision list hidden with Escape comes back with Enter; nothing is decided meanwhile."""
+    session = session_until(2, 4, lambda s: s.decision_kind() == "wake_up")
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.deciding
+        await pilot.press("escape")
+        assert not screen.deciding
+        assert "press Enter to answer" in screen_text(app)
+        await tap(pilot, "enter")
+        assert screen.deciding
+
+
+async def test_new_game_form_checks_names() -> None:
+    """Two players with the same name are refused with a message; Escape goes back to the title."""
+    app = ViticultureApp()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await pilot.press("tab", "tab", "tab")  # the second player's name
+        await pilot.press(*["backspace"] * 5, *"Anna", "ctrl+s")
+        assert isinstance(app.screen, NewGameScreen)
+        assert "same name" in screen_text(app)
+        await pilot.press("escape")
+        assert isinstance(app.screen, TitleScreen)
+
+
+async def test_title_hides_the_walkthrough() -> None:
+    """The title screen offers New game and Quit; Load game is shown disabled; no walkthrough yet."""
+    app = ViticultureApp()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "New game" in text and "Load game" in text and "Quit" in text
+        assert "walkthrough" not in text.lower()
