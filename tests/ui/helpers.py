@@ -52,6 +52,7 @@ def session_until(
     bot = RandomSeat(bot_seed)
     guard = 0
     while not stop(session):
+        assert not session.game_over, "the game ended before the wanted moment"
         choices = session.choices()
         session.apply(bot.choose(choices if visitors else quiet(choices)))
         guard += 1

@@ -23,6 +23,8 @@ SHORT_NAMES = {
     "build_structure": "Build",
 }
 ROWS = 7
+INFO_LINES = 2
+"""Lines under the spaces for the highlighted one: its name, open or why closed, its bonus."""
 
 
 class BoardData(NamedTuple):
@@ -150,8 +152,10 @@ class Board(TextLines):
                 out.append_text(cell)
                 if col == 0:
                     out.append(" ")
-        out.append("\n")
-        out.append_text(_info(views.get(self.highlighted() or ""), data))
+        info = _info(views.get(self.highlighted() or ""), data).wrap(self.app.console, width)
+        for line in list(info)[:INFO_LINES]:
+            out.append("\n")
+            out.append_text(line)
         return out
 
     def _offer_text(self) -> Text:

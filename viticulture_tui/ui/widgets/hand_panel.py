@@ -15,7 +15,9 @@ from viticulture_tui.ui.widgets.choice_list import ChoiceList
 
 
 class HandPanel(Vertical):
-    """A list of cards by type (move with the arrows once focused) and the highlighted card's text."""
+    """A list of cards by type; once focused (Tab), the arrows move in it and the card's text shows."""
+
+    BINDINGS = [("escape", "leave", "Back to the board")]
 
     hand: reactive[tuple[str, ...] | None] = reactive(None, init=False)
     """The owner's cards; None while nobody's hand may be shown."""
@@ -60,6 +62,10 @@ class HandPanel(Vertical):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Selecting a card only shows it; nothing is played from the hand panel."""
         event.stop()
+
+    def action_leave(self) -> None:
+        """Give the keys back to the board."""
+        self.screen.set_focus(None)
 
     @staticmethod
     def _text_for(index: int | None, options: list[Option]) -> Text:
