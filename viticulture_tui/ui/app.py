@@ -98,9 +98,8 @@ class ViticultureApp(App[None]):
 
     async def action_quit(self) -> None:
         """Leave at once outside a game; during a game, ask first."""
-        from viticulture_tui.ui.screens.game import GameScreen
-
-        if any(isinstance(s, GameScreen) for s in self.screen_stack):
+        # Attributes rather than isinstance: the game screen (and the engine) load only with a game.
+        if any(getattr(s, "IN_GAME", False) for s in self.screen_stack):
             from viticulture_tui.ui.screens.confirm import ConfirmScreen
 
             if isinstance(self.screen, ConfirmScreen):
@@ -115,12 +114,8 @@ class ViticultureApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No command palette while the keyboard is being handed over or the notice is up."""
         if action == "command_palette":
-            from viticulture_tui.ui.screens.game import GameScreen
-
             screen = self.screen
-            return not isinstance(screen, TooSmallScreen) and not (
-                isinstance(screen, GameScreen) and screen.covered
-            )
+            return not isinstance(screen, TooSmallScreen) and not getattr(screen, "covered", False)
         return True
 
 

@@ -49,6 +49,8 @@ class GameScreen(Screen[None]):
     BINDINGS = [*bindings("board"), *DIGITS, *bindings("game"), *bindings("handover")]
     AUTO_FOCUS = ""
     COMMANDS = {LegalChoices}
+    IN_GAME = True
+    """A game is being played on this screen (quitting asks first)."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()
