@@ -81,3 +81,50 @@ def push_all(state: GameState, tasks: list[tuple[str, int, dict[str, Any]]]) -> 
 def choice(kind: str, arg: Any, label: str, rule: str) -> Choice:
     """Shorthand for a Choice of Action(kind, arg)."""
     return Choice(Action(kind, arg), label, rule)
+
+
+def finish(state: GameState, task: Task, record: list[Any]) -> None:
+    """Push a task's follow-up (`then={"kind", "params"}`), telling it what was done (`record`)."""
+    then = task.params.get("then")
+    if then:
+        push(state, then["kind"], task.seat, **{**then.get("params", {}), "record": record})
+
+
+class Repeated(Decision):
+    """A step done up to `max` times (at least `min`), with "stop" once the minimum is met.
+
+    What each step did is kept in `record`, handed to the `then` follow-up at the end (also
+    when no further step is possible and the task is dropped).
+    """
+
+    default_max = 1
+    stop_label = "Stop"
+
+    def options(self, state: GameState, task: Task) -> list[Choice]:
+        """The choices of one step."""
+        raise NotImplementedError
+
+    def do(self, state: GameState, task: Task, action: Action) -> Any:
+        """Carry out one step; returns what the record keeps of it."""
+        raise NotImplementedError
+
+    def choices(self, state: GameState, task: Task) -> list[Choice]:
+        p = task.params
+        done = p.get("done", 0)
+        out = self.options(state, task) if done < p.get("max", self.default_max) else []
+        if done >= p.get("min", 1) and out:
+            out.append(choice("stop", None, self.stop_label, self.rule))
+        return out
+
+    def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        record = task.params.setdefault("record", [])
+        if action.kind == "stop":
+            finish(state, task, record)
+            return
+        record.append(self.do(state, task, action))
+        task.params["done"] = task.params.get("done", 0) + 1
+        state.stack.append(task)
+
+    def on_skip(self, state: GameState, task: Task) -> None:
+        """No further step is possible: the follow-up still runs."""
+        finish(state, task, task.params.get("record", []))

@@ -5,9 +5,8 @@ from __future__ import annotations
 from viticulture_tui.engine import ops
 from viticulture_tui.engine.actions import Action, Choice
 from viticulture_tui.engine.catalog import catalog
-from viticulture_tui.engine.registry import Decision, choice, decision
+from viticulture_tui.engine.registry import Decision, choice, decision, finish
 from viticulture_tui.engine.state import GameState, Player, Task
-from viticulture_tui.engine.vineyard import finish
 
 
 def cards_matching(player: Player, types: list[str] | None) -> list[str]:

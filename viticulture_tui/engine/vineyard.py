@@ -7,7 +7,7 @@ from typing import Any
 from viticulture_tui.engine import cellar, ops
 from viticulture_tui.engine.actions import Action, Choice
 from viticulture_tui.engine.catalog import catalog
-from viticulture_tui.engine.registry import Decision, choice, decision, push
+from viticulture_tui.engine.registry import Decision, Repeated, choice, decision, finish
 from viticulture_tui.engine.state import Field_, GameState, Player, Task
 
 FIELD_NAMES = ("5-field", "6-field", "7-field")
@@ -128,84 +128,49 @@ def uproot(state: GameState, seat: int, index: int, card: str, to_hand: bool) ->
     ops.log(state, f"{player.name} uproots {catalog().vine_of(card).name} {where}.")
 
 
-def finish(state: GameState, task: Task, record: list[Any]) -> None:
-    """Push a repeated task's follow-up, telling it what was done."""
-    then = task.params.get("then")
-    if then:
-        push(state, then["kind"], task.seat, **{**then.get("params", {}), "record": record})
-
-
 @decision
-class PlantDecision(Decision):
+class PlantDecision(Repeated):
     """Plant vines: `max` in all, at least `min`, optionally without structures or capacity."""
 
     kind = "plant"
     rule = "§6"
     title = "Plant a vine"
+    stop_label = "Plant no more"
 
-    def choices(self, state: GameState, task: Task) -> list[Choice]:
+    def options(self, state: GameState, task: Task) -> list[Choice]:
         p = task.params
         player = state.players[task.seat]
         out = []
-        if p.get("done", 0) < p.get("max", 1):
-            for card, i in plantings(
-                player, p.get("ignore_structures", False), p.get("ignore_capacity", False)
-            ):
-                name = catalog().vine_of(card).name
-                out.append(choice("plant", (card, i), f"Plant {name} on the {FIELD_NAMES[i]}", "§6"))
-        if p.get("done", 0) >= p.get("min", 1) and out:
-            out.append(choice("stop", None, "Plant no more", "§6"))
+        for card, i in plantings(player, p.get("ignore_structures", False), p.get("ignore_capacity", False)):
+            name = catalog().vine_of(card).name
+            out.append(choice("plant", (card, i), f"Plant {name} on the {FIELD_NAMES[i]}", "§6"))
         return out
 
-    def resolve(self, state: GameState, task: Task, action: Action) -> None:
-        record = task.params.setdefault("record", [])
-        if action.kind == "plant":
-            card, index = action.arg
-            plant(state, task.seat, card, index)
-            record.append([card, index])
-            task.params["done"] = task.params.get("done", 0) + 1
-            state.stack.append(task)
-            return
-        finish(state, task, record)
-
-    def on_skip(self, state: GameState, task: Task) -> None:
-        """No more planting is possible: the follow-up still runs."""
-        finish(state, task, task.params.get("record", []))
+    def do(self, state: GameState, task: Task, action: Action) -> Any:
+        card, index = action.arg
+        plant(state, task.seat, card, index)
+        return [card, index]
 
 
 @decision
-class HarvestDecision(Decision):
+class HarvestDecision(Repeated):
     """Harvest fields: `max` different fields, at least `min`."""
 
     kind = "harvest"
     rule = "§7"
     title = "Harvest a field"
+    stop_label = "Harvest no more"
 
-    def choices(self, state: GameState, task: Task) -> list[Choice]:
-        p = task.params
-        out = []
-        if p.get("done", 0) < p.get("max", 1):
-            player = state.players[task.seat]
-            for i in harvestable(player):
-                label = f"Harvest the {FIELD_NAMES[i]}{lost_grapes_words(player, i)}"
-                out.append(choice("harvest", i, label, "§7"))
-        if p.get("done", 0) >= p.get("min", 1) and out:
-            out.append(choice("stop", None, "Harvest no more", "§7"))
-        return out
+    def options(self, state: GameState, task: Task) -> list[Choice]:
+        player = state.players[task.seat]
+        return [
+            choice("harvest", i, f"Harvest the {FIELD_NAMES[i]}{lost_grapes_words(player, i)}", "§7")
+            for i in harvestable(player)
+        ]
 
-    def resolve(self, state: GameState, task: Task, action: Action) -> None:
-        record = task.params.setdefault("record", [])
-        if action.kind == "harvest":
-            harvest(state, task.seat, action.arg)
-            record.append(action.arg)
-            task.params["done"] = task.params.get("done", 0) + 1
-            state.stack.append(task)
-            return
-        finish(state, task, record)
-
-    def on_skip(self, state: GameState, task: Task) -> None:
-        """No field is left to harvest: the follow-up still runs."""
-        finish(state, task, task.params.get("record", []))
+    def do(self, state: GameState, task: Task, action: Action) -> Any:
+        harvest(state, task.seat, action.arg)
+        return action.arg
 
 
 @decision

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from viticulture_tui.engine import cellar, ops
 from viticulture_tui.engine.actions import Action, Choice
-from viticulture_tui.engine.registry import Decision, choice, decision
+from viticulture_tui.engine.registry import Repeated, choice, decision
 from viticulture_tui.engine.state import GameState, Player, Task
-from viticulture_tui.engine.vineyard import finish
 
 
 def can_make_wine(player: Player, min_value: int = 1, waive_cellar: bool = False) -> bool:
@@ -15,49 +16,38 @@ def can_make_wine(player: Player, min_value: int = 1, waive_cellar: bool = False
 
 
 @decision
-class MakeWineDecision(Decision):
+class MakeWineDecision(Repeated):
     """Make up to `max` wines (at least `min`); `min_value` and `waive_cellar` for Zymologist."""
 
     kind = "make_wine"
     rule = "§8"
     title = "Make wine"
+    default_max = 2
+    stop_label = "Make no more wine"
 
-    def choices(self, state: GameState, task: Task) -> list[Choice]:
+    def options(self, state: GameState, task: Task) -> list[Choice]:
         p = task.params
         player = state.players[task.seat]
-        out = []
         waive = p.get("waive_cellar", False)
-        if p.get("done", 0) < p.get("max", 2):
-            for recipe in cellar.recipes(player, p.get("min_value", 1), waive):
-                label = f"Make {cellar.describe_recipe(recipe)}"
-                landed = cellar.landing_value(
-                    player.wines[recipe[0]],
-                    min(cellar.recipe_value(recipe), cellar.wine_value_cap(player, waive)),
-                    cellar.MIN_VALUE[recipe[0]],
-                )
-                if landed is None:
-                    label += " (it will be lost: no room in the cellar)"
-                elif landed != cellar.recipe_value(recipe):
-                    label += f" (it lands at {landed})"
-                out.append(choice("make", recipe, label, "§8"))
-        if p.get("done", 0) >= p.get("min", 1) and out:
-            out.append(choice("stop", None, "Make no more wine", "§8"))
+        out = []
+        for recipe in cellar.recipes(player, p.get("min_value", 1), waive):
+            label = f"Make {cellar.describe_recipe(recipe)}"
+            landed = cellar.landing_value(
+                player.wines[recipe[0]],
+                min(cellar.recipe_value(recipe), cellar.wine_value_cap(player, waive)),
+                cellar.MIN_VALUE[recipe[0]],
+            )
+            if landed is None:
+                label += " (it will be lost: no room in the cellar)"
+            elif landed != cellar.recipe_value(recipe):
+                label += f" (it lands at {landed})"
+            out.append(choice("make", recipe, label, "§8"))
         return out
 
-    def resolve(self, state: GameState, task: Task, action: Action) -> None:
-        record = task.params.setdefault("record", [])
-        if action.kind == "make":
-            player = state.players[task.seat]
-            recipe = action.arg
-            landed = cellar.make(player, recipe, task.params.get("waive_cellar", False))
-            where = f"at {landed}" if landed is not None else "but it is lost"
-            ops.log(state, f"{player.name} makes {cellar.describe_recipe(recipe)}, {where}.")
-            record.append([recipe[0], landed])
-            task.params["done"] = task.params.get("done", 0) + 1
-            state.stack.append(task)
-            return
-        finish(state, task, record)
-
-    def on_skip(self, state: GameState, task: Task) -> None:
-        """Nothing more can be made: the follow-up still runs."""
-        finish(state, task, task.params.get("record", []))
+    def do(self, state: GameState, task: Task, action: Action) -> Any:
+        player = state.players[task.seat]
+        recipe = action.arg
+        landed = cellar.make(player, recipe, task.params.get("waive_cellar", False))
+        where = f"at {landed}" if landed is not None else "but it is lost"
+        ops.log(state, f"{player.name} makes {cellar.describe_recipe(recipe)}, {where}.")
+        return [recipe[0], landed]
