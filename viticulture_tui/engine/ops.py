@@ -73,15 +73,22 @@ def can_draw(state: GameState, deck: str) -> bool:
     return bool(state.decks[deck] or state.discards[deck])
 
 
-def draw(state: GameState, seat: int, deck: str) -> str | None:
-    """Draw the top card of a deck into a hand, reshuffling its discard pile when empty (R3)."""
+def take_top(state: GameState, deck: str) -> str | None:
+    """Take the top card off a deck, reshuffling its discard pile when empty (R3); None if none."""
     if not state.decks[deck]:
         if not state.discards[deck]:
             return None
         state.rng, state.decks[deck] = rng.shuffled(state.rng, state.discards[deck])
         state.discards[deck] = []
         log(state, f"The {DECK_NAMES[deck]} discard pile is shuffled into a new deck.")
-    card = state.decks[deck].pop()
+    return state.decks[deck].pop()
+
+
+def draw(state: GameState, seat: int, deck: str) -> str | None:
+    """Draw the top card of a deck into a hand (R3 when the deck is empty); None if none."""
+    card = take_top(state, deck)
+    if card is None:
+        return None
     state.players[seat].hand.append(card)
     who = name(state, seat)
     log(state, f"{who} draws a {DECK_NAMES[deck]} card.")
@@ -125,13 +132,9 @@ def _seat_order(state: GameState) -> list[int]:
 
 def reveal(state: GameState, deck: str) -> str | None:
     """Turn the top card of a deck face up into play (reshuffling if empty, R3); None if none."""
-    if not state.decks[deck]:
-        if not state.discards[deck]:
-            return None
-        state.rng, state.decks[deck] = rng.shuffled(state.rng, state.discards[deck])
-        state.discards[deck] = []
-        log(state, f"The {DECK_NAMES[deck]} discard pile is shuffled into a new deck.")
-    card = state.decks[deck].pop()
+    card = take_top(state, deck)
+    if card is None:
+        return None
     state.in_play.append(card)
     log(state, f"{catalog().card_name(card)} is revealed from the {DECK_NAMES[deck]} deck.")
     return card
