@@ -121,11 +121,45 @@ async def test_new_game_form_checks_names() -> None:
         assert isinstance(app.screen, TitleScreen)
 
 
-async def test_title_hides_the_walkthrough() -> None:
-    """The title screen offers New game and Quit; Load game is shown disabled; no walkthrough yet."""
+async def test_title_offers_no_dead_entry() -> None:
+    """The title offers New game, Load game and Quit; a walkthrough entry only once the screen exists."""
+    from importlib.util import find_spec
+
     app = ViticultureApp()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         text = screen_text(app)
         assert "New game" in text and "Load game" in text and "Quit" in text
-        assert "walkthrough" not in text.lower()
+        walkthrough = find_spec("viticulture_tui.ui.screens.walkthrough") is not None
+        assert ("walkthrough" in text.lower()) == walkthrough
+
+
+async def test_opponent_answer_gets_the_curtain() -> None:
+    """An opponent asked by a visitor (Banker, V10) gets the keyboard behind the curtain."""
+    from tests.scenario import give
+
+    session = summer_turn(players=2, seed=4)
+    seat = session.decider()
+    assert seat is not None
+    give(session.state, seat, "banker")
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("enter", "s")
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        board = screen.query_one(Board)
+        if board.offer is not None:
+            await pilot.press("1")
+        panel = screen.query_one(DecisionPanel)
+        assert screen.deciding
+        banker = next(i for i, g in enumerate(panel.groups) if g.title == "Play Banker")
+        await pilot.press(str(banker + 1))
+        await pilot.pause()
+        opponent = 1 - seat
+        assert session.decider() == opponent and screen.covered
+        assert "Banker" in screen_text(app) and session.names[opponent] in screen_text(app)
+        await pilot.press("enter")
+        assert screen.viewer == opponent and screen.deciding
+        await pilot.press("2")  # decline
+        await pilot.pause()
+        assert any("declines the Banker" in e.text for e in session.state.log)

@@ -41,7 +41,7 @@ def test_title(snap_compare: Snap) -> None:
 
 def test_new_game(snap_compare: Snap) -> None:
     """The new-game form with three players chosen (count, names, colours with symbols, options, seed)."""
-    assert snap_compare(ViticultureApp(), press=["n", "right"], terminal_size=SMALL)
+    assert snap_compare(ViticultureApp(), press=["n", "right", "space"], terminal_size=SMALL)
 
 
 def test_hand_over(snap_compare: Snap) -> None:
