@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from viticulture_tui.engine import ops, rng
 from viticulture_tui.engine.catalog import SoloLevel, catalog
 from viticulture_tui.engine.state import Automa, GameState, Placement, construct
@@ -42,12 +44,19 @@ def start_year(state: GameState) -> None:
     """§17.8: in the aggressive variant the Automa's marker moves to this year's value."""
     assert state.automa is not None
     if state.setup.options.aggressive:
-        thresholds = catalog().board.aggressive_thresholds
-        value = thresholds.get(str(state.year), state.automa.vp)
-        if state.year == 7 and state.setup.options.solo_level == "very_hard":
-            value = level(state).automa_vp
+        value = aggressive_marker(state)
         state.automa.vp = value
         ops.log(state, f"The Automa's marker moves to {value} VP: end this year above it.")
+
+
+def aggressive_marker(state: GameState) -> int:
+    """§17.8: where the Automa's marker stands this year in the aggressive variant."""
+    assert state.automa is not None
+    thresholds = catalog().board.aggressive_thresholds
+    value = thresholds.get(str(state.year), state.automa.vp)
+    if state.year == 7 and state.setup.options.solo_level == "very_hard":
+        value = level(state).automa_vp
+    return value
 
 
 def row_open(state: GameState, row: int) -> bool:
@@ -131,3 +140,79 @@ def player_wins(state: GameState) -> bool:
     """§17.1: the player wins with strictly more VP than the Automa after the last year."""
     assert state.automa is not None
     return not state.automa.lost_early and state.players[0].vp > state.automa.vp
+
+
+class SoloView(NamedTuple):
+    """The solo game's public side (§17): the Automa's cards and blocks, the target, the tokens."""
+
+    level: str
+    years: int
+    year: int
+    cards: tuple[tuple[int, tuple[str, ...]], ...]
+    """(card number, actions it lists for this season) of the Automa cards drawn this season."""
+    blocked: tuple[str, ...]
+    """This season's actions whose left space holds an Automa worker."""
+    workers_this_year: int
+    worker_cap: int | None
+    """Hard levels: the Automa places at most this many workers a year (S3)."""
+    deck: int
+    discard: int
+    target: int
+    """The Automa's VP to beat; in the aggressive variant this year's threshold."""
+    final_target: int
+    aggressive: bool
+    player_vp: int
+    tokens_held: int
+    token_rows: tuple[int, ...]
+    """Wake-up rows that still hold a bonus action token."""
+    any_row: bool
+    """Very easy, last year: any row may be taken, and it gives a token."""
+    token_opens_middle: bool
+    lost_early: bool
+    game_over: bool
+    won: bool
+
+
+def solo_view(state: GameState) -> SoloView | None:
+    """What the player sees of the solo game now (None in a multiplayer game)."""
+    automa = state.automa
+    if automa is None:
+        return None
+    lv = level(state)
+    season = state.phase if state.phase in ("summer", "winter") else None
+    cards: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    if season is not None:
+        by_number = catalog().automa
+        cards = tuple(
+            (n, by_number[n - 1].summer if season == "summer" else by_number[n - 1].winter)
+            for n in automa.cards
+        )
+    seasons = catalog().action_by_id
+    blocked = tuple(
+        p.action
+        for p in state.placements
+        if p.seat == AUTOMA and p.action in seasons and seasons[p.action].season == season
+    )
+    options = state.setup.options
+    return SoloView(
+        level=lv.level,
+        years=lv.years,
+        year=state.year,
+        cards=cards,
+        blocked=blocked,
+        workers_this_year=automa.workers_this_year,
+        worker_cap=AUTOMA_WORKER_CAP if lv.hard_draw_rule else None,
+        deck=len(automa.deck),
+        discard=len(automa.discard),
+        target=aggressive_marker(state) if options.aggressive and state.phase == "setup" else automa.vp,
+        final_target=lv.automa_vp,
+        aggressive=options.aggressive,
+        player_vp=state.players[0].vp,
+        tokens_held=state.players[0].bonus_tokens,
+        token_rows=tuple(sorted(automa.tokens)),
+        any_row=_very_easy_last_year(state),
+        token_opens_middle=options.token_opens_middle,
+        lost_early=automa.lost_early,
+        game_over=state.game_over,
+        won=state.game_over and player_wins(state),
+    )

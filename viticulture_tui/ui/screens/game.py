@@ -25,6 +25,7 @@ from viticulture_tui.ui.screens.choice_provider import LegalChoices
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game_drawing import draw
 from viticulture_tui.ui.warnings import warning
+from viticulture_tui.ui.widgets.automa_panel import AutomaPanel
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.cellar_panel import CellarPanel
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
@@ -76,6 +77,8 @@ class GameScreen(Screen[None]):
                 with Vertical(id="board-box", classes="panel"):
                     yield Board(id="board")
                     yield WakeUpChart(id="wake-up")
+                if self.session.state.solo:
+                    yield AutomaPanel(id="automa", classes="panel")
                 yield PlayersPanel(id="players", classes="panel")
                 yield GameLog(id="log", classes="panel")
             with Vertical(id="right-column"):
@@ -159,6 +162,8 @@ class GameScreen(Screen[None]):
             return
         if seat != self.viewer:
             self._hand_over_to(seat)
+            if self.session.state.solo:
+                self.action_ready()  # one player, nothing to hide: no curtain
         elif session.decision_kind() == "turn":
             self.query_one(Board).home()
         elif not self.hidden_decision:

@@ -9,6 +9,7 @@ from textual.widget import Widget
 from viticulture_tui.ui.render.cards import TYPE_LETTERS
 from viticulture_tui.ui.render.cellar import CellarData
 from viticulture_tui.ui.render.mat import WorkersData
+from viticulture_tui.ui.widgets import automa_panel
 from viticulture_tui.ui.widgets.board import Board, BoardData
 from viticulture_tui.ui.widgets.cellar_panel import CellarPanel
 from viticulture_tui.ui.widgets.game_log import GameLog, LogData
@@ -54,6 +55,7 @@ def draw(screen: GameScreen) -> None:
     screen.query_one(WorkersLine).data = WorkersData.of(me, colours[me.seat]) if me is not None else None
     screen.query_one(HandPanel).hand = view.hand if viewer is not None else None
     screen.query_one(GameLog).data = LogData(viewer, view.log[-LOG_LINES:])
+    automa_panel.feed(screen)
     whose = f"{me.name}'s" if me is not None else "Nobody's"
     _title(screen.query_one("#mat-box"), f"{whose} vineyard")
     _title(screen.query_one(HandPanel), f"{whose} hand")

@@ -9,11 +9,13 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
+from viticulture_tui.engine.solo import solo_view
 from viticulture_tui.engine.view import final_ranking
 from viticulture_tui.session import Session
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import TitleRequested
 from viticulture_tui.ui.palette import PlayerColour, for_seats
+from viticulture_tui.ui.render.automa import result_table, verdict
 from viticulture_tui.ui.render.players import tag
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 from viticulture_tui.ui.widgets.vp_chart import ChartData, VpChart
@@ -34,8 +36,12 @@ class GameOverScreen(Screen[None]):
         view = self.session.view(None)
         names = tuple(p.name for p in view.players)
         with VerticalScroll(id="game-over-box"):
-            yield Static(_headline(names, self.colours, view.winners), id="game-over-headline")
-            yield Static(_ranking(self.session, self.colours), id="ranking")
+            solo = solo_view(self.session.state)  # solo: the verdict against the Automa instead
+            you = (names[0], self.colours[0])
+            headline = _headline(names, self.colours, view.winners) if solo is None else verdict(solo, *you)
+            yield Static(headline, id="game-over-headline")
+            ranking = _ranking(self.session, self.colours) if solo is None else result_table(solo, *you)
+            yield Static(ranking, id="ranking")
             yield Static(_sources(self.session, self.colours), id="vp-sources")
             yield Static(Text("VP year by year", style="bold"), classes="section-title")
             chart = VpChart(id="vp-chart")

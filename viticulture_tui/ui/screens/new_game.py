@@ -1,4 +1,4 @@
-"""The new-game screen: 2-6 players with names and colours, game options, an optional seed."""
+"""The new-game screen: 1-6 players with names and colours, game options, an optional seed."""
 
 from __future__ import annotations
 
@@ -14,9 +14,10 @@ from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import StartRequested, TitleRequested
 from viticulture_tui.ui.palette import PALETTE
 from viticulture_tui.ui.widgets.key_bar import KeyBar
+from viticulture_tui.ui.widgets.solo_options import SoloOptions
 
 NAMES = ("Anna", "Ben", "Carla", "Dario", "Elena", "Fabio")
-MIN_PLAYERS = 2
+MIN_PLAYERS = 1
 MAX_PLAYERS = 6
 
 
@@ -47,6 +48,7 @@ class NewGameScreen(Screen[None]):
                     yield Select(
                         colours, value=PALETTE[i].key, allow_blank=False, id=f"colour-{i}", compact=True
                     )
+            yield SoloOptions(id="solo-options")
             yield Checkbox(
                 "Friendly variant (R9): a bonus space only when its bonus can be taken",
                 id="friendly",
@@ -65,8 +67,11 @@ class NewGameScreen(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        """Show as many player rows as players."""
+        """Show as many player rows as players; the count's highlight starts on the chosen one."""
         self._show_rows()
+        count = self.query_one("#player-count", RadioSet)
+        for _ in range(self.players - MIN_PLAYERS):
+            count.action_next_button()
 
     @on(RadioSet.Changed, "#player-count")
     def _count_changed(self, event: RadioSet.Changed) -> None:
@@ -76,6 +81,8 @@ class NewGameScreen(Screen[None]):
     def _show_rows(self) -> None:
         for i in range(MAX_PLAYERS):
             self.query_one(f"#player-row-{i}").display = i < self.players
+        self.query_one(SoloOptions).display = self.players == 1
+        self.query_one("#friendly").display = self.players > 1
 
     @on(Button.Pressed, "#start")
     def _start_pressed(self) -> None:
@@ -110,8 +117,9 @@ class NewGameScreen(Screen[None]):
         setup = Setup(
             players=[PlayerSetup(name=n, colour=c) for n, c in zip(names, colours, strict=True)],
             options=GameOptions(
-                friendly_variant=self.query_one("#friendly", Checkbox).value,
+                friendly_variant=self.query_one("#friendly", Checkbox).value and self.players > 1,
                 mama_papa_choice=self.query_one("#mama-papa", Checkbox).value,
+                **(self.query_one(SoloOptions).options() if self.players == 1 else {}),
             ),
             seed=seed,
         )

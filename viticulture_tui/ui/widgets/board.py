@@ -12,6 +12,7 @@ from viticulture_tui.engine.board import BONUS_WORDS, GAIN_LIRA, YOKE, SpaceView
 from viticulture_tui.engine.view import PlacementView
 from viticulture_tui.ui.commands import SPACE_KEYS
 from viticulture_tui.ui.palette import PlayerColour
+from viticulture_tui.ui.render.automa import blocked_note, occupant_mark
 from viticulture_tui.ui.widgets.text_lines import TextLines
 
 SHORT_NAMES = {
@@ -207,8 +208,7 @@ def _space_cell(view: SpaceView, data: BoardData, occupants: dict[str, list[int]
                 if occupant is None:
                     marks.append("+" if i == 1 else "·", style="bold" if i == 1 else "")
                 else:
-                    colour = data.colours[occupant]
-                    marks.append(colour.symbol, style=f"bold {colour.hex}")
+                    marks.append_text(occupant_mark(occupant, data.colours))
             else:
                 marks.append("x", style="dim")
         for seat in view.grandes:
@@ -230,6 +230,7 @@ def _info(view: SpaceView | None, data: BoardData) -> Text:
         return Text("")
     out = Text()
     out.append(view.name, style="bold")
+    out.append_text(blocked_note(view.slots))
     bonus = len(view.slots) >= 2 and view.action in BONUS_WORDS
     if data.viewer is None:
         out.append(" (hidden until the next player is at the keyboard)", style="dim")
