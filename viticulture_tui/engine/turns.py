@@ -78,7 +78,9 @@ def placement_choices(state: GameState, seat: int, only: str | None = None) -> l
                 label = f"{name}: place {WORKER_WORDS[k]} {words}"
                 out.append(choice("place", (action, "bonus", k), label, f"{rule}, §4.2"))
         if grande_full and not why:
-            label = f"{name}: your grande on the full action (no bonus)"
+            # In solo a bonus token may still add the bonus (S1); otherwise a grande never gets it.
+            bonus_words = "a bonus token may add the bonus" if token_bonus else "no bonus"
+            label = f"{name}: your grande on the full action ({bonus_words})"
             out.append(choice("place", (action, "full", "grande"), label, "§4.4"))
     if only not in (None, GAIN_LIRA, YOKE):
         return out
