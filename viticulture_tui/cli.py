@@ -55,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if command == "demo":
         return _demo(args.players, args.seed)
-    return _play()
+    return _play(getattr(args, "save_dir", None))
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -98,10 +98,11 @@ def _demo(players: int, seed: int) -> int:
     return 0
 
 
-def _play() -> int:
+def _play(save_dir: str | None = None) -> int:
+    from viticulture_tui.persistence.folder import save_dir as resolve_save_dir
     from viticulture_tui.ui.app import run_app
 
-    return int(run_app())
+    return int(run_app(resolve_save_dir(save_dir)))
 
 
 if __name__ == "__main__":

@@ -21,8 +21,8 @@ def folder(tmp_path: Path) -> Path:
 
 
 def test_load_prints_a_summary(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """load validates the file and says whose decision is next."""
-    assert main(["load", str(folder / "midway.json")]) == 0
+    """load --headless validates the file and says whose decision is next."""
+    assert main(["load", str(folder / "midway.json"), "--headless"]) == 0
     out = capsys.readouterr().out
     assert "a valid save" in out and "Anna, Ben" in out and "decides next" in out
 
@@ -31,9 +31,9 @@ def test_load_finds_a_save_by_name_in_the_save_folder(
     folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A bare name is looked up in the save folder given by --save-dir (before or after the command)."""
-    assert main(["--save-dir", str(folder), "load", "done"]) == 0
+    assert main(["--save-dir", str(folder), "load", "done", "--headless"]) == 0
     assert "The game is over" in capsys.readouterr().out
-    assert main(["load", "midway", "--save-dir", str(folder)]) == 0
+    assert main(["load", "midway", "--headless", "--save-dir", str(folder)]) == 0
 
 
 def test_load_of_a_damaged_file_fails_with_its_message(
@@ -70,10 +70,17 @@ def test_headless_replay_of_an_unfinished_game(folder: Path, capsys: pytest.Capt
     assert "Unfinished game" in capsys.readouterr().out
 
 
-def test_interactive_replay_waits_for_the_ui(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Without --headless, replay says it needs the UI."""
-    assert main(["replay", str(folder / "done.json")]) == 2
-    assert "--headless" in capsys.readouterr().err
+def test_without_headless_the_app_opens(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without --headless, load and replay open the app on the checked file (not started here)."""
+    from viticulture_tui.ui import launch
+
+    opened: list[tuple[str, bool]] = []
+    monkeypatch.setattr(
+        launch, "open_saved", lambda loaded, _f, replay=False: opened.append((loaded.info.name, replay)) or 0
+    )
+    assert main(["replay", str(folder / "done.json")]) == 0
+    assert main(["load", str(folder / "midway.json")]) == 0
+    assert opened == [("done", True), ("midway", False)]
 
 
 def test_save_dir_is_accepted_everywhere(tmp_path: Path) -> None:

@@ -16,8 +16,9 @@ def add_persistence_commands(sub: Any, parser: argparse.ArgumentParser | None = 
     """Add `load FILE`, `replay FILE [--headless]` and `--save-dir` (global if `parser` is given)."""
     if parser is not None:
         parser.add_argument("--save-dir", default=None, metavar="DIR", help=SAVE_DIR_HELP)
-    load = sub.add_parser("load", help="check a save file and show where the game stands")
+    load = sub.add_parser("load", help="open a saved game (--headless: check it and say where it stands)")
     load.add_argument("file", help="a save file, or the name of a save in the save folder")
+    load.add_argument("--headless", action="store_true", help="check the file and print a summary only")
     replay = sub.add_parser("replay", help="step through a saved game (--headless: final ranking)")
     replay.add_argument("file", help="a save file, or the name of a save in the save folder")
     replay.add_argument("--headless", action="store_true", help="print the ranking and scores only")
@@ -28,7 +29,8 @@ def add_persistence_commands(sub: Any, parser: argparse.ArgumentParser | None = 
 
 
 def run_persistence_command(args: argparse.Namespace) -> int:
-    """Run `load` or `replay`: 0 on success, 1 for a damaged save, 2 for a usage problem."""
+    """Run `load` or `replay` (the app, or a summary with --headless): 0 on success, 1 for a damaged
+    save."""
     from viticulture_tui.persistence.errors import SaveError
     from viticulture_tui.persistence.folder import save_dir
     from viticulture_tui.persistence.loader import load_game
@@ -47,16 +49,13 @@ def run_persistence_command(args: argparse.Namespace) -> int:
     except SaveError as exc:
         print(f"viticulture {args.command}: {exc}", file=sys.stderr)
         return 1
+    if not args.headless:
+        from viticulture_tui.ui.launch import open_saved
+
+        return open_saved(loaded, folder, replay=args.command == "replay")
     if args.command == "load":
         print(describe_game(loaded))
         return 0
-    if not args.headless:
-        print(
-            "viticulture replay: stepping through a game needs the terminal UI, which is not "
-            "available yet; use --headless for the ranking",
-            file=sys.stderr,
-        )
-        return 2
     print(ranking_table(loaded.state))
     return 0
 

@@ -10,10 +10,13 @@ from textual.events import Resize
 
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import GameEnded, NewGameRequested, StartRequested, TitleRequested
+from viticulture_tui.ui.save_folder import SaveFolder
 from viticulture_tui.ui.screens.title import TitleScreen
 from viticulture_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+
     from viticulture_tui.session import Session
 
 
@@ -25,17 +28,31 @@ class ViticultureApp(App[None]):
     BINDINGS = bindings("app")
     ENABLE_COMMAND_PALETTE = True
 
-    def __init__(self, session: Session | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        session: Session | None = None,
+        save_dir: Path | None = None,
+        screen: Screen[None] | None = None,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(**kwargs)
         self._start_session = session
+        self._start_screen = screen
+        self.saves = SaveFolder(save_dir)
+        """The save folder (None in tests: nothing is saved) and what this run learnt about it."""
 
     def on_mount(self) -> None:
         """Open on the title screen, or straight on a game when one was given (tests, loads)."""
         self.theme = "textual-dark"
-        if self._start_session is not None:
+        if self._start_screen is not None:
+            self.push_screen(self._start_screen)
+        elif self._start_session is not None:
             self.show_game(self._start_session)
         else:
+            from viticulture_tui.ui.resume import check_resume
+
             self.push_screen(TitleScreen())
+            self.call_after_refresh(check_resume, self)
         self._check_size(self.size.width, self.size.height)
 
     def on_resize(self, event: Resize) -> None:
@@ -76,8 +93,10 @@ class ViticultureApp(App[None]):
 
     def show_game(self, session: Session) -> None:
         """Put a game on screen: the game screen takes it from here."""
+        from viticulture_tui.ui.autosave import Autosave
         from viticulture_tui.ui.screens.game import GameScreen
 
+        Autosave(self.saves, self).attach(session)
         self._replace_top(GameScreen(session))
 
     def _replace_top(self, screen: Any) -> None:
@@ -100,12 +119,13 @@ class ViticultureApp(App[None]):
         """Leave at once outside a game; during a game, ask first."""
         # Attributes rather than isinstance: the game screen (and the engine) load only with a game.
         if any(getattr(s, "IN_GAME", False) for s in self.screen_stack):
+            from viticulture_tui.ui.autosave import quit_question
             from viticulture_tui.ui.screens.confirm import ConfirmScreen
 
             if isinstance(self.screen, ConfirmScreen):
                 return
             self.push_screen(
-                ConfirmScreen("Quit the game? This game is not saved."),
+                ConfirmScreen(quit_question(self.saves)),
                 lambda ok: self.exit() if ok else None,
             )
             return
@@ -119,7 +139,9 @@ class ViticultureApp(App[None]):
         return True
 
 
-def run_app() -> int:
-    """Run the game in this terminal; the exit status for the command line."""
-    ViticultureApp().run()
+def run_app(
+    save_dir: Path | None = None, session: Session | None = None, screen: Screen[None] | None = None
+) -> int:
+    """Run the game in this terminal (on the title, a game or a screen); the exit status."""
+    ViticultureApp(session, save_dir=save_dir, screen=screen).run()
     return 0

@@ -37,6 +37,8 @@ class Command:
     help: str = ""
     key_display: str | None = None
     priority: bool = False
+    palette: bool = False
+    """Listed in the command palette even when the key bar does not show it."""
 
 
 _SPACES = tuple(
@@ -44,10 +46,28 @@ _SPACES = tuple(
     for action, key in SPACE_KEYS.items()
 )
 
+_SAVES = (
+    Command("enter", "load", "Load", "load", priority=True, help="Load the highlighted save and play on."),
+    Command("r", "replay", "Replay", "load", help="Step through the highlighted save from the start."),
+    Command("escape", "back", "Back", "load", help="Back to the title screen."),
+    Command("enter", "save", "Save", "save_name", priority=True, help="Save under the name typed."),
+    Command("escape", "cancel", "Cancel", "save_name", help="Back to the game without saving."),
+    Command("right", "step(1)", "Next", "replay", key_display="→", help="One action forward."),
+    Command("left", "step(-1)", "Previous", "replay", key_display="←", help="One action back."),
+    Command("right_square_bracket", "next_year(1)", "Next year", "replay", show=False, help="Next year."),
+    Command("left_square_bracket", "next_year(-1)", "Year before", "replay", show=False, help="Year before."),
+    Command("1", "year(1)", "Year", "replay", key_display="1-9", help="Jump to that year."),
+    Command("home", "edge(False)", "Start", "replay", show=False, help="Back to the start of the game."),
+    Command("end", "edge(True)", "End", "replay", show=False, help="To the last action of the log."),
+    Command("tab", "next_seat", "Player", "replay", help="Show the next player's vineyard and hand."),
+    Command("escape", "back", "Back", "replay", help="Back to the title screen."),
+)
+
 COMMANDS: tuple[Command, ...] = (
     Command("ctrl+q", "quit", "Quit", "app", help="Leave the game (asks first during a game)."),
     Command("question_mark", "help", "Help", "app", key_display="?", help="Every key, and the year."),
     Command("n", "new_game", "New game", "title", help="Set up a new game."),
+    Command("l", "load", "Load game", "title", help="Open a saved game (once saves exist)."),
     Command("q", "quit", "Quit", "title", help="Leave the program."),
     Command("escape", "back", "Back", "new_game", help="Back to the title screen."),
     Command("ctrl+s", "start", "Start", "new_game", help="Start the game with these players."),
@@ -69,6 +89,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("x", "pass_turn", "Pass", "game", help="Place no more workers this season."),
     Command("a", "all_choices", "Choices", "game", help="List every legal choice now."),
     Command("i", "players", "Players", "game", help="Every player's vineyard (public information)."),
+    Command("u", "undo", "Undo", "game", help="Take back your last action if nothing hidden was seen since."),
+    Command("ctrl+s", "save", "Save", "game", show=False, palette=True, help="Save the game under a name."),
     Command("enter", "ready", "Ready", "handover", help="The next player is at the keyboard."),
     Command("enter", "choose", "Choose", "decision", help="Take the highlighted choice."),
     Command("escape", "back", "Back", "decision", help="One step back, or hide to look at the board."),
@@ -79,6 +101,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("escape", "close", "Close", "players", help="Close this screen."),
     Command("enter", "again", "New game", "game_over", help="Back to the title screen."),
     Command("q", "quit", "Quit", "game_over", help="Leave the program."),
+    *_SAVES,
 )
 
 SCOPE_TITLES = {
@@ -91,6 +114,9 @@ SCOPE_TITLES = {
     "decision": "A decision",
     "confirm": "A question",
     "game_over": "Game over",
+    "load": "Load game",
+    "save_name": "Saving",
+    "replay": "Replay",
 }
 
 

@@ -29,7 +29,7 @@ class LegalChoices(Provider):
             for choice in session.choices():
                 items.append((choice.label, partial(screen.intend, choice.action), f"Rule {choice.rule}"))
         for command in commands("game"):
-            if command.show and screen.check_action(command.action, ()):
+            if (command.show or command.palette) and screen.check_action(command.action, ()):
                 items.append((command.description, partial(_run, screen, command.action), command.help))
         return items
 

@@ -281,7 +281,8 @@ class GameScreen(Screen[None]):
     def _on_replaced(self, session: Session) -> None:
         self._close_decision()
         self.hidden_decision = False
-        self.viewer = None
+        if session.decider() != self.viewer:
+            self.viewer = None  # someone else decides now: the curtain comes down (after an undo, not)
         self.redraw()
         self._advance()
 
@@ -355,10 +356,25 @@ class GameScreen(Screen[None]):
 
         self.app.push_screen(PlayersScreen(self.session.view(self.viewer), self.colours))
 
+    def action_undo(self) -> None:
+        """Take back the deciding player's last action, or say why not (the engine decides)."""
+        from viticulture_tui.ui.undo import take_back
+
+        if self.at_keyboard and not self._awaiting:
+            take_back(self.app, self.session)
+
+    def action_save(self) -> None:
+        """Save the game under a name (asks for it)."""
+        from viticulture_tui.ui.save_flow import ask_and_save
+
+        ask_and_save(self.app, self.session)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Behind the curtain only Enter; Pass only on the player's own turn; Choices only to them."""
         if action == "ready":
             return self.covered
+        if action == "save":
+            return True
         if self.covered:
             return False
         if self.deciding and action in ("space", "select", "pick", "move", "back"):
@@ -369,6 +385,8 @@ class GameScreen(Screen[None]):
             return self.at_keyboard and self.session.decision_kind() == "turn"
         if action == "all_choices":
             return self.at_keyboard
+        if action == "undo":
+            return self.at_keyboard and not self._awaiting
         return True
 
 

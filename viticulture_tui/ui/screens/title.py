@@ -10,6 +10,7 @@ from textual.widgets.option_list import Option
 
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import NewGameRequested
+from viticulture_tui.ui.save_folder import can_list, saves_of
 from viticulture_tui.ui.widgets.choice_list import ChoiceList
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 
@@ -32,9 +33,14 @@ class TitleScreen(Screen[None]):
         with Middle(), Center(), Vertical(id="title-box"):
             yield Static(BANNER, id="banner")
             yield Static("Essential Edition · hot-seat for 2 to 6 players at one keyboard", id="subtitle")
+            loadable = can_list(saves_of(self.app).path)
             yield ChoiceList(
                 Option("New game          n", id="new"),
-                Option("Load game         (no saved games yet)", id="load", disabled=True),
+                Option(
+                    "Load game         l" if loadable else "Load game         (no saved games yet)",
+                    id="load",
+                    disabled=not loadable,
+                ),
                 Option("Quit              q", id="quit"),
                 id="title-menu",
             )
@@ -44,12 +50,28 @@ class TitleScreen(Screen[None]):
         """Run the chosen menu entry."""
         if event.option.id == "new":
             self.action_new_game()
+        elif event.option.id == "load":
+            self.action_load()
         elif event.option.id == "quit":
             self.app.exit()
 
     def action_new_game(self) -> None:
         """Open the new-game screen."""
         self.post_message(NewGameRequested())
+
+    def action_load(self) -> None:
+        """Open the list of saves."""
+        from viticulture_tui.ui.screens.load import LoadScreen
+
+        folder = saves_of(self.app).path
+        if folder is not None and can_list(folder):
+            self.app.switch_screen(LoadScreen(folder))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Load only once there is a save (or a folder that cannot be read, to say why)."""
+        if action == "load":
+            return can_list(saves_of(self.app).path)
+        return True
 
     def action_quit(self) -> None:
         """Leave the program."""

@@ -1,0 +1,133 @@
+"""Feeding the replay screen's panels from the game as it was after some action of its log."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from rich.text import Text
+from textual.reactive import reactive
+
+from viticulture_tui.engine import prompt, spaces
+from viticulture_tui.engine.catalog import CARD_TYPES
+from viticulture_tui.engine.view import seat_view
+from viticulture_tui.ui.render.cards import TYPE_LETTERS, TYPE_STYLES, TYPE_TITLES, card_type, short_name
+from viticulture_tui.ui.render.cellar import CellarData
+from viticulture_tui.ui.render.mat import WorkersData
+from viticulture_tui.ui.screens.game_drawing import LOG_LINES
+from viticulture_tui.ui.widgets.board import Board, BoardData
+from viticulture_tui.ui.widgets.cellar_panel import CellarPanel
+from viticulture_tui.ui.widgets.game_log import GameLog, LogData
+from viticulture_tui.ui.widgets.players_panel import PlayersData, PlayersPanel
+from viticulture_tui.ui.widgets.status_bar import StatusBar, StatusData
+from viticulture_tui.ui.widgets.text_lines import TextLines
+from viticulture_tui.ui.widgets.vineyard_mat import MatData, VineyardMat
+from viticulture_tui.ui.widgets.wake_up_chart import WakeUpChart, WakeUpData
+from viticulture_tui.ui.widgets.workers_line import WorkersLine
+
+if TYPE_CHECKING:
+    from viticulture_tui.ui.screens.replay import ReplayScreen
+
+
+class ReplayBarData(NamedTuple):
+    """Where the cursor is in the log, whose vineyard is shown, and whether hands are open."""
+
+    at: int
+    total: int
+    shown: str
+    hands_open: bool
+
+
+class ReplayBar(TextLines):
+    """'REPLAY  action 57 of 1619 · Anna's vineyard · hands hidden: the game is not finished'."""
+
+    data: reactive[ReplayBarData | None] = reactive(None)
+
+    def make_text(self) -> Text:
+        """One line."""
+        data = self.data
+        if data is None:
+            return Text("")
+        out = Text(" REPLAY ", style="bold reverse")
+        out.append(f" action {data.at} of {data.total}", style="bold")
+        out.append(f" · {data.shown}'s vineyard · ")
+        if data.hands_open:
+            out.append("hands open: the game is over", style="dim")
+        else:
+            out.append("hands hidden: the game is not finished", style="dim")
+        return out
+
+
+class HandData(NamedTuple):
+    """The shown player's cards (None: hidden) and how many they hold."""
+
+    cards: tuple[str, ...] | None
+    size: int
+
+
+class HandList(TextLines):
+    """A player's cards by type, or how many there are while hands are hidden."""
+
+    data: reactive[HandData | None] = reactive(None)
+
+    def make_text(self) -> Text:
+        """A heading per card type, a card per line."""
+        data = self.data
+        if data is None:
+            return Text("")
+        if data.cards is None:
+            return Text(f"{data.size} cards, hidden until the game is over", style="dim")
+        if not data.cards:
+            return Text("No cards in hand", style="dim")
+        out = Text()
+        for kind in CARD_TYPES:
+            mine = sorted((c for c in data.cards if card_type(c) == kind), key=short_name)
+            if not mine:
+                continue
+            if out:
+                out.append("\n")
+            out.append(f"{TYPE_TITLES[kind]} ({len(mine)})", style="bold")
+            for card in mine:
+                out.append(f"\n  {short_name(card)}", style=TYPE_STYLES[kind])
+        return out
+
+
+def draw_replay(screen: ReplayScreen) -> None:
+    """Give every panel its part of the game at the replay's cursor."""
+    replayer, shown, colours = screen.replayer, screen.shown, screen.colours
+    state = replayer.state
+    hands_open = replayer.hands_open
+    view = seat_view(state, shown if hands_open else None)
+    names = tuple(p.name for p in view.players)
+    me = view.players[shown]
+    board = screen.query_one(Board)
+    board.cursor = -1  # nothing is highlighted: nobody places a worker in a replay
+    board.data = BoardData(tuple(spaces(state, shown)), view.placements, colours, view.phase, shown, False)
+    screen.query_one(WakeUpChart).data = WakeUpData(
+        tuple(p.rooster for p in view.players),
+        view.turn_order,
+        view.first_player,
+        names,
+        colours,
+        view.phase,
+        False,
+    )
+    screen.query_one(PlayersPanel).data = PlayersData(view.players, colours, view.decider, shown, False)
+    screen.query_one(VineyardMat).data = MatData(me.fields, me.structures)
+    screen.query_one(CellarPanel).data = CellarData.of(me)
+    screen.query_one(WorkersLine).data = WorkersData.of(me, colours[shown])
+    screen.query_one(HandList).data = HandData(view.hand if hands_open else None, me.hand_size)
+    screen.query_one(GameLog).data = LogData(view.seat, view.log[-LOG_LINES:])
+    screen.query_one("#mat-box").border_title = f"{me.name}'s vineyard"
+    screen.query_one("#hand").border_title = f"{me.name}'s hand"
+    decks = " ".join(f"{TYPE_LETTERS[deck]}{count}" for deck, count in view.decks)
+    screen.query_one("#board-box").border_subtitle = f"decks {decks}"
+    decider = view.decider
+    screen.query_one(StatusBar).data = StatusData(
+        view.year,
+        view.phase,
+        names[decider] if decider is not None else None,
+        colours[decider] if decider is not None else None,
+        prompt(state),
+        view.vp_trigger and not view.game_over,
+    )
+    screen.query_one(ReplayBar).data = ReplayBarData(replayer.index, replayer.total, me.name, hands_open)
