@@ -147,3 +147,17 @@ def test_command_line_play_uses_the_save_folder(tmp_path: Path, runs: list[dict[
     """`viticulture --save-dir DIR` runs the app with that folder."""
     assert main(["--save-dir", str(tmp_path)]) == 0
     assert runs[0]["save_dir"] == tmp_path
+
+
+async def test_a_solo_game_replays_with_the_automa_panel(tmp_path: Path) -> None:
+    """A solo game: the Automa panel is there and follows the cursor."""
+    from viticulture_tui.sim import play_random_game
+    from viticulture_tui.ui.widgets.automa_panel import AutomaPanel
+
+    loaded = load_game(saved(tmp_path, play_random_game(1, 3).state, "solo"))
+    app = ViticultureApp(screen=ReplayScreen(loaded))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("end")
+        panel = app.screen.query_one(AutomaPanel)
+        assert panel.data is not None and panel.data.view.year == loaded.state.year
+        assert "Automa" in screen_text(app)

@@ -14,6 +14,7 @@ from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import TitleRequested
 from viticulture_tui.ui.palette import PlayerColour, for_seats
 from viticulture_tui.ui.screens.replay_drawing import HandList, ReplayBar, draw_replay
+from viticulture_tui.ui.widgets.automa_panel import AutomaPanel
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.cellar_panel import CellarPanel
 from viticulture_tui.ui.widgets.game_log import GameLog
@@ -60,6 +61,8 @@ class ReplayScreen(Screen[None]):
                 with Vertical(id="board-box", classes="panel"):
                     yield Board(id="board")
                     yield WakeUpChart(id="wake-up")
+                if self.replayer.state.solo:
+                    yield AutomaPanel(id="automa", classes="panel")
                 yield PlayersPanel(id="players", classes="panel")
                 yield GameLog(id="log", classes="panel")
             with Vertical(id="right-column"):

@@ -9,11 +9,13 @@ from textual.reactive import reactive
 
 from viticulture_tui.engine import prompt, spaces
 from viticulture_tui.engine.catalog import CARD_TYPES
+from viticulture_tui.engine.solo import solo_view
 from viticulture_tui.engine.view import seat_view
 from viticulture_tui.ui.render.cards import TYPE_LETTERS, TYPE_STYLES, TYPE_TITLES, card_type, short_name
 from viticulture_tui.ui.render.cellar import CellarData
 from viticulture_tui.ui.render.mat import WorkersData
 from viticulture_tui.ui.screens.game_drawing import LOG_LINES
+from viticulture_tui.ui.widgets.automa_panel import AutomaData, AutomaPanel
 from viticulture_tui.ui.widgets.board import Board, BoardData
 from viticulture_tui.ui.widgets.cellar_panel import CellarPanel
 from viticulture_tui.ui.widgets.game_log import GameLog, LogData
@@ -130,4 +132,8 @@ def draw_replay(screen: ReplayScreen) -> None:
         prompt(state),
         view.vp_trigger and not view.game_over,
     )
+    solo = solo_view(state)
+    for panel in screen.query(AutomaPanel):
+        if solo is not None:
+            panel.data = AutomaData(solo, state.phase, False)
     screen.query_one(ReplayBar).data = ReplayBarData(replayer.index, replayer.total, me.name, hands_open)
