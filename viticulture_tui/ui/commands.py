@@ -54,23 +54,6 @@ _SAVES = (
     Command("escape", "cancel", "Cancel", "save_name", help="Back to the game without saving."),
     Command("right", "step(1)", "Next", "replay", key_display="→", help="One action forward."),
     Command("left", "step(-1)", "Previous", "replay", key_display="←", help="One action back."),
-    Command("right_square_bracket", "next_year(1)", "Next year", "replay", show=False, help="Next year."),
-    Command("left_square_bracket", "next_year(-1)", "Year before", "replay", show=False, help="Year before."),
-    Command("1", "year(1)", "Year", "replay", key_display="1-9", help="Jump to that year."),
-    Command("home", "edge(False)", "Start", "replay", show=False, help="Back to the start of the game."),
-    Command("end", "edge(True)", "End", "replay", show=False, help="To the last action of the log."),
-    Command("tab", "next_seat", "Player", "replay", help="Show the next player's vineyard and hand."),
-    Command("escape", "back", "Back", "replay", help="Back to the title screen."),
-)
-
-_SAVES = (
-    Command("enter", "load", "Load", "load", priority=True, help="Load the highlighted save and play on."),
-    Command("r", "replay", "Replay", "load", help="Step through the highlighted save from the start."),
-    Command("escape", "back", "Back", "load", help="Back to the title screen."),
-    Command("enter", "save", "Save", "save_name", priority=True, help="Save under the name typed."),
-    Command("escape", "cancel", "Cancel", "save_name", help="Back to the game without saving."),
-    Command("right", "step(1)", "Next", "replay", key_display="→", help="One action forward."),
-    Command("left", "step(-1)", "Previous", "replay", key_display="←", help="One action back."),
     Command("right_square_bracket", "next_year(1)", "Next year", "replay", show=False, key_display="]"),
     Command("left_square_bracket", "next_year(-1)", "Year before", "replay", show=False, key_display="["),
     Command("1", "year(1)", "Year", "replay", key_display="1-9", help="That year ([ ]: year before, after)."),
