@@ -104,10 +104,10 @@ def test_papa_choice_is_a_decision_of_its_player():
     assert "papa" in prompt(s).lower()
     assert [c.action.arg for c in legal_actions(s)] == ["a", "b"]
     name = catalog().papa_by_id[s.players[seat].papa].name
-    structure, lira = ("Trellis", 2) if seat == 0 else ("Irrigation", 3)
+    base, structure, lira = (4, "Trellis", 2) if seat == 0 else (3, "Irrigation", 3)
     assert [c.label for c in legal_actions(s)] == [
-        f"Papa {name}: the {structure}",
-        f"Papa {name}: {lira} more lira",
+        f"Papa {name}: {base} lira and the {structure}",
+        f"Papa {name}: {base + lira} lira ({base} + {lira})",
     ]
 
 

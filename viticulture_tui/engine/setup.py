@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from viticulture_tui.engine import ops, rng
 from viticulture_tui.engine.actions import Action, Choice
-from viticulture_tui.engine.catalog import PapaOption, catalog
+from viticulture_tui.engine.catalog import Papa, PapaOption, catalog
 from viticulture_tui.engine.registry import Decision, choice, decision, push, step
 from viticulture_tui.engine.state import Field_, GameState, Player, Setup, Task
 
@@ -134,6 +134,13 @@ def option_words(option: PapaOption) -> str:
     return STRUCTURE_NAMES[option.kind]
 
 
+def papa_words(papa: Papa, option: PapaOption) -> str:
+    """What taking one of a papa's options gives in all: 'Papa Jay: 5 lira and the Yoke'."""
+    if option.kind == "lira":
+        return f"Papa {papa.name}: {papa.base_lira + option.amount} lira ({papa.base_lira} + {option.amount})"
+    return f"Papa {papa.name}: {papa.base_lira} lira and {option_words(option)}"
+
+
 @step("resolve_mama")
 def _resolve_mama(state: GameState, task: Task) -> None:
     player = state.players[task.seat]
@@ -163,8 +170,8 @@ class PapaOptionDecision(Decision):
         assert player.papa is not None
         p = catalog().papa_by_id[player.papa]
         return [
-            choice("papa", "a", f"Papa {p.name}: {option_words(p.option_a)}", "§2"),
-            choice("papa", "b", f"Papa {p.name}: {option_words(p.option_b)}", "§2"),
+            choice("papa", key, papa_words(p, option), "§2")
+            for key, option in (("a", p.option_a), ("b", p.option_b))
         ]
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
