@@ -69,7 +69,7 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> None:
     assert private is not None
     cache = private["_legal_cache"]
     if cache is not None and cache[0] == len(state.history):
-        legal = action in {c.action for c in cache[1]}
+        legal = any(c.action == action for c in cache[1])
     else:
         legal = DECISIONS[task.kind].is_legal(state, task, action)
     if not legal:

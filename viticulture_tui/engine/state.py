@@ -25,13 +25,17 @@ class _Model(BaseModel):
             super().__setattr__(name, value)
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
 def construct(cls: type[M], **fields: Any) -> M:
     """Build a model from trusted values without validation (the hot path of the engine)."""
-    obj = cls.__new__(cls)
-    object.__setattr__(obj, "__dict__", fields)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(fields))
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
+    obj = _new(cls)
+    _set(obj, "__dict__", fields)
+    _set(obj, "__pydantic_fields_set__", set(fields))
+    _set(obj, "__pydantic_extra__", None)
+    _set(obj, "__pydantic_private__", None)
     return obj
 
 
