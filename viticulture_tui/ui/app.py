@@ -9,7 +9,14 @@ from textual.app import App
 from textual.events import Resize
 
 from viticulture_tui.ui.commands import bindings
-from viticulture_tui.ui.messages import GameEnded, NewGameRequested, StartRequested, TitleRequested
+from viticulture_tui.ui.messages import (
+    GameEnded,
+    NewGameRequested,
+    StartRequested,
+    TitleRequested,
+    WalkthroughRequested,
+)
+from viticulture_tui.ui.safe_palette import SafePalettes
 from viticulture_tui.ui.save_folder import SaveFolder
 from viticulture_tui.ui.screens.title import TitleScreen
 from viticulture_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -20,7 +27,7 @@ if TYPE_CHECKING:
     from viticulture_tui.session import Session
 
 
-class ViticultureApp(App[None]):
+class ViticultureApp(SafePalettes, App[None]):
     """Viticulture at one keyboard: title, new game, the game itself, game over."""
 
     CSS_PATH = Path(__file__).parent / "styles" / "app.tcss"
@@ -84,6 +91,13 @@ class ViticultureApp(App[None]):
     def on_title_requested(self, message: TitleRequested) -> None:
         """Back to the title screen."""
         self._replace_top(TitleScreen())
+
+    def on_walkthrough_requested(self, message: WalkthroughRequested) -> None:
+        """The rules walkthrough, where the player left it."""
+        from viticulture_tui.ui.screens.walkthrough import WalkthroughScreen
+        from viticulture_tui.ui.walkthrough_record import folder_of
+
+        self._replace_top(WalkthroughScreen.resume(folder_of(self)))
 
     def on_game_ended(self, message: GameEnded) -> None:
         """The final ranking and scores."""

@@ -46,6 +46,30 @@ _SPACES = tuple(
     for action, key in SPACE_KEYS.items()
 )
 
+_RULES = (
+    Command("escape", "close", "Close", "rule_popup", help="Back to the game."),
+    Command("e", "close", "Close", "rule_popup", show=False),
+    Command("enter", "reference", "Rules reference", "rule_popup", help="Open the rules reference here."),
+    Command("pageup", "scroll(-1)", "Page up", "rule_popup", show=False, help="Scroll a long rule."),
+    Command("pagedown", "scroll(1)", "Page down", "rule_popup", show=False),
+    Command("escape", "close", "Close", "rules_reference", help="Back to where you were."),
+    Command("ctrl+r", "close", "Close", "rules_reference", show=False),
+    Command("up", "move(-1)", "Sections", "rules_reference", key_display="↑↓", help="Move in the sections."),
+    Command("down", "move(1)", "Down", "rules_reference", show=False),
+    Command("pageup", "scroll(-1)", "Scroll", "rules_reference", key_display="PgUp/Dn", help="Scroll."),
+    Command("pagedown", "scroll(1)", "Page down", "rules_reference", show=False),
+)
+
+_WALKTHROUGH = (
+    Command("enter", "go_on", "Continue", "walkthrough", help="Go on from a step you have read."),
+    Command("backspace", "step_back", "Step back", "walkthrough", help="Back to the previous step's start."),
+    Command("q", "leave", "Leave", "walkthrough", help="Leave; the walkthrough resumes where you left it."),
+    Command("pageup", "step_scroll(-1)", "Page up", "walkthrough", show=False, help="Scroll the step."),
+    Command("pagedown", "step_scroll(1)", "Page down", "walkthrough", show=False),
+    Command("ctrl+o", "start_over", "Start over", "walkthrough", show=False, help="Start again at step 1."),
+    Command("ctrl+r", "rules_reference", "Rules", "walkthrough", show=False),  # the step panel names it
+)
+
 _SAVES = (
     Command("enter", "load", "Load", "load", priority=True, help="Load the highlighted save and play on."),
     Command("r", "replay", "Replay", "load", help="Step through the highlighted save from the start."),
@@ -67,6 +91,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("ctrl+q", "quit", "Quit", "app", help="Leave the game (asks first during a game)."),
     Command("question_mark", "help", "Help", "app", key_display="?", help="Every key, and the year."),
     Command("n", "new_game", "New game", "title", help="Set up a new game."),
+    Command("w", "walkthrough", "Walkthrough", "title", help="Learn the rules in a guided first game."),
     Command("l", "load", "Load game", "title", help="Open a saved game (once saves exist)."),
     Command("q", "quit", "Quit", "title", help="Leave the program."),
     Command("escape", "back", "Back", "new_game", help="Back to the title screen."),
@@ -89,6 +114,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("x", "pass_turn", "Pass", "game", help="Place no more workers this season."),
     Command("a", "all_choices", "Choices", "game", help="List every legal choice now."),
     Command("i", "players", "Players", "game", help="Every player's vineyard (public information)."),
+    Command("e", "rule", "Rule", "game", help="The rule behind the highlighted space, card or choice."),
+    Command("ctrl+r", "rules_reference", "Rules", "game", help="Every rules section, searchable."),
     Command("u", "undo", "Undo", "game", help="Take back your last action if nothing hidden was seen since."),
     Command("ctrl+s", "save", "Save", "game", show=False, palette=True, help="Save the game under a name."),
     Command("enter", "ready", "Ready", "handover", help="The next player is at the keyboard."),
@@ -102,6 +129,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("enter", "again", "New game", "game_over", help="Back to the title screen."),
     Command("q", "quit", "Quit", "game_over", help="Leave the program."),
     *_SAVES,
+    *_RULES,
+    *_WALKTHROUGH,
 )
 
 SCOPE_TITLES = {
@@ -117,6 +146,9 @@ SCOPE_TITLES = {
     "load": "Load game",
     "save_name": "Saving",
     "replay": "Replay",
+    "rule_popup": "A rule",
+    "rules_reference": "Rules reference",
+    "walkthrough": "Rules walkthrough",
 }
 
 

@@ -27,6 +27,10 @@ class TitleRequested(Message):
     """Go back to the title screen."""
 
 
+class WalkthroughRequested(Message):
+    """Open the rules walkthrough where the player left it."""
+
+
 class GameEnded(Message):
     """The game is over: show the final ranking."""
 

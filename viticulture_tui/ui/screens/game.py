@@ -24,6 +24,7 @@ from viticulture_tui.ui.render.cards import full_text
 from viticulture_tui.ui.screens.choice_provider import LegalChoices
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game_drawing import draw
+from viticulture_tui.ui.screens.rules_at_hand import RulesAtHand
 from viticulture_tui.ui.warnings import warning
 from viticulture_tui.ui.widgets.automa_panel import AutomaPanel
 from viticulture_tui.ui.widgets.board import Board
@@ -44,7 +45,7 @@ WIDE = (140, 45)
 """From this size on, panels show more detail."""
 
 
-class GameScreen(Screen[None]):
+class GameScreen(RulesAtHand, Screen[None]):
     """Everything one player may see during the game, and the keys to play it."""
 
     BINDINGS = [*bindings("board"), *DIGITS, *bindings("game"), *bindings("handover")]

@@ -1,4 +1,4 @@
-"""The title screen: New game, Load game (once saves exist), Quit."""
+"""The title screen: New game, Rules walkthrough, Load game (once saves exist), Quit."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from viticulture_tui.ui.commands import bindings
-from viticulture_tui.ui.messages import NewGameRequested
+from viticulture_tui.ui.messages import NewGameRequested, WalkthroughRequested
 from viticulture_tui.ui.save_folder import can_list, saves_of
 from viticulture_tui.ui.widgets.choice_list import ChoiceList
 from viticulture_tui.ui.widgets.key_bar import KeyBar
@@ -36,6 +36,7 @@ class TitleScreen(Screen[None]):
             loadable = can_list(saves_of(self.app).path)
             yield ChoiceList(
                 Option("New game          n", id="new"),
+                Option("Rules walkthrough w", id="walkthrough"),
                 Option(
                     "Load game         l" if loadable else "Load game         (no saved games yet)",
                     id="load",
@@ -50,6 +51,8 @@ class TitleScreen(Screen[None]):
         """Run the chosen menu entry."""
         if event.option.id == "new":
             self.action_new_game()
+        elif event.option.id == "walkthrough":
+            self.action_walkthrough()
         elif event.option.id == "load":
             self.action_load()
         elif event.option.id == "quit":
@@ -72,6 +75,10 @@ class TitleScreen(Screen[None]):
         if action == "load":
             return can_list(saves_of(self.app).path)
         return True
+
+    def action_walkthrough(self) -> None:
+        """Learn the rules in a guided first game."""
+        self.post_message(WalkthroughRequested())
 
     def action_quit(self) -> None:
         """Leave the program."""
