@@ -32,7 +32,8 @@ class TitleScreen(Screen[None]):
         """Banner, subtitle and the menu."""
         with Middle(), Center(), Vertical(id="title-box"):
             yield Static(BANNER, id="banner")
-            yield Static("Essential Edition · hot-seat for 2 to 6 players at one keyboard", id="subtitle")
+            subtitle = "Essential Edition · 2 to 6 players at one keyboard, or 1 against the Automa"
+            yield Static(subtitle, id="subtitle")
             loadable = can_list(saves_of(self.app).path)
             yield ChoiceList(
                 Option("New game          n", id="new"),
