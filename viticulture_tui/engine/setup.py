@@ -134,11 +134,16 @@ def option_words(option: PapaOption) -> str:
     return STRUCTURE_NAMES[option.kind]
 
 
-def papa_words(papa: Papa, option: PapaOption) -> str:
-    """What taking one of a papa's options gives in all: 'Papa Jay: 5 lira and the Yoke'."""
+def papa_gift(papa: Papa, option: PapaOption) -> str:
+    """What taking one of a papa's options gives in all: '5 lira and the Yoke', '7 lira (5 + 2)'."""
     if option.kind == "lira":
-        return f"Papa {papa.name}: {papa.base_lira + option.amount} lira ({papa.base_lira} + {option.amount})"
-    return f"Papa {papa.name}: {papa.base_lira} lira and {option_words(option)}"
+        return f"{papa.base_lira + option.amount} lira ({papa.base_lira} + {option.amount})"
+    return f"{papa.base_lira} lira and {option_words(option)}"
+
+
+def papa_words(papa: Papa, option: PapaOption) -> str:
+    """A papa option as a choice: 'Papa Jay: 5 lira and the Yoke'."""
+    return f"Papa {papa.name}: {papa_gift(papa, option)}"
 
 
 @step("resolve_mama")
@@ -192,7 +197,7 @@ class PapaOptionDecision(Decision):
             player.free_workers += option.amount
         else:
             ops.gain_vp(state, seat, option.amount, "papa")
+        # The log wording is part of saved games (a save's state is checked against its log).
         ops.log(
-            state,
-            f"{player.name}'s papa is {papa.name}: {papa.base_lira} lira and {option_words(option)}.",
+            state, f"{player.name}'s papa is {papa.name}: {papa.base_lira} lira and {option_words(option)}."
         )
