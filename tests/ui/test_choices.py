@@ -7,8 +7,8 @@ from viticulture_tui.ui.choice_groups import common_title, group_choices
 from viticulture_tui.ui.warnings import warning
 
 
-def make(kind: str, arg: object, label: str, rule: str = "§8") -> Choice:
-    return Choice(Action(kind, arg), label, rule)
+def make(kind: str, arg: object, label: str, rule: str = "§8", loses_token: bool = False) -> Choice:
+    return Choice(Action(kind, arg), label, rule, loses_token)
 
 
 def test_many_wines_group_by_type() -> None:
@@ -36,7 +36,12 @@ def test_common_title_drops_connectors() -> None:
 
 def test_warnings() -> None:
     """A token lost, a bonus skipped, or a pass with workers left asks first; other choices do not."""
-    lost = make("make", ("red", (1,), ()), "Make red 1 from red 1 (it will be lost: no room in the cellar)")
+    lost = make(
+        "make",
+        ("red", (1,), ()),
+        "Make red 1 from red 1 (it will be lost: no room in the cellar)",
+        loses_token=True,
+    )
     skip = make("bonus", "skip", "Skip the bonus", "§4.2")
     no_second = make("stop", None, "Play no second visitor", "§4.2")
     plain_stop = make("stop", None, "Plant no more", "§6")

@@ -31,6 +31,8 @@ class Choice(NamedTuple):
     action: Action
     label: str
     rule: str
+    loses_token: bool = False
+    """R6: taking it loses a grape or wine token, so an interface asks for confirmation."""
 
 
 def _freeze(value: Any) -> Any:

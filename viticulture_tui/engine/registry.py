@@ -78,9 +78,9 @@ def push_all(state: GameState, tasks: list[tuple[str, int, dict[str, Any]]]) -> 
         push(state, kind, seat, **params)
 
 
-def choice(kind: str, arg: Any, label: str, rule: str) -> Choice:
+def choice(kind: str, arg: Any, label: str, rule: str, loses_token: bool = False) -> Choice:
     """Shorthand for a Choice of Action(kind, arg)."""
-    return Choice(Action(kind, arg), label, rule)
+    return Choice(Action(kind, arg), label, rule, loses_token)
 
 
 def finish(state: GameState, task: Task, record: list[Any]) -> None:

@@ -163,10 +163,13 @@ class HarvestDecision(Repeated):
 
     def options(self, state: GameState, task: Task) -> list[Choice]:
         player = state.players[task.seat]
-        return [
-            choice("harvest", i, f"Harvest the {FIELD_NAMES[i]}{lost_grapes_words(player, i)}", "§7")
-            for i in harvestable(player)
-        ]
+        out = []
+        for i in harvestable(player):
+            lost = lost_grapes_words(player, i)
+            out.append(
+                choice("harvest", i, f"Harvest the {FIELD_NAMES[i]}{lost}", "§7", loses_token=bool(lost))
+            )
+        return out
 
     def do(self, state: GameState, task: Task, action: Action) -> Any:
         harvest(state, task.seat, action.arg)

@@ -41,7 +41,7 @@ class MakeWineDecision(Repeated):
                 label += " (it will be lost: no room in the cellar)"
             elif landed != cellar.recipe_value(recipe):
                 label += f" (it lands at {landed})"
-            out.append(choice("make", recipe, label, "§8"))
+            out.append(choice("make", recipe, label, "§8", loses_token=landed is None))
         return out
 
     def do(self, state: GameState, task: Task, action: Action) -> Any:

@@ -10,7 +10,7 @@ BONUS_RULE = "§4.2"
 def warning(choice: Choice, others: list[Choice]) -> str:
     """Why this choice deserves a second look, in words ('' when it does not)."""
     label = choice.label
-    if " lost" in label:
+    if choice.loses_token:
         return f"{label}.\n\nA grape or wine token will be lost (R6)."
     skip = choice.action.kind == "stop" or choice.action.arg == "skip"
     if skip and BONUS_RULE in choice.rule:
