@@ -104,3 +104,20 @@ async def test_quit_asks_during_a_game() -> None:
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("n")
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_palette_has_no_screenshot_race(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The palette offers help, theme and quit only; picking from it and leaving at once raises nothing.
+
+    Textual's own Screenshot entry wrote an SVG into the working folder from a timer that raised
+    "No screens on stack" when the game was left before the timer fired.
+    """
+    monkeypatch.chdir(tmp_path)
+    app = ViticultureApp()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert titles == ["Help", "Theme", "Quit"]
+        await pilot.press("ctrl+p", *"screenshot", "enter", "q")
+        await pilot.pause()
+    assert not list(tmp_path.iterdir())

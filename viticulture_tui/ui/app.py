@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.events import Resize
 
 from viticulture_tui.ui.commands import bindings
@@ -128,6 +129,14 @@ class ViticultureApp(SafePalettes, App[None]):
 
         if not isinstance(self.screen, HelpScreen | TooSmallScreen):
             self.push_screen(HelpScreen())
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterator[SystemCommand]:
+        """The palette's own entries: help, theme and quit."""
+        # Not Textual's whole set: its Screenshot writes an SVG into the working folder from a timer
+        # that raises if the game is left before it fires, and its key panel duplicates our help.
+        yield SystemCommand("Help", "Every key and a summary of the year", self.action_help)
+        yield SystemCommand("Theme", "Change the colours", self.action_change_theme)
+        yield SystemCommand("Quit", "Leave the game (asks first during a game)", self.action_quit)
 
     async def action_quit(self) -> None:
         """Leave at once outside a game; during a game, ask first."""

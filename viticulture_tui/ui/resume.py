@@ -49,6 +49,8 @@ def offer(app: ViticultureApp, found: LoadedGame | Exception | None) -> None:
     from viticulture_tui.ui.screens.title import TitleScreen
     from viticulture_tui.ui.screens.too_small import TooSmallScreen
 
+    if not app.is_running or not app.screen_stack:
+        return  # the game was left before this came back: there is no screen to ask on
     saves = saves_of(app)
     autosave, backup = saves.autosave_paths()
     if isinstance(found, Exception):
