@@ -16,13 +16,14 @@ class Action(NamedTuple):
 
     def to_json(self) -> list[Any]:
         """The action as a JSON list `[kind, arg]`."""
-        return [self.kind, _thaw(self.arg)]
+        arg = self.arg
+        return [self.kind, _thaw(arg) if type(arg) is tuple else arg]
 
     @staticmethod
     def from_json(data: Any) -> Action:
         """Rebuild an action from its JSON form."""
         kind, arg = data
-        return Action(str(kind), _freeze(arg))
+        return Action(str(kind), _freeze(arg) if type(arg) is list else arg)
 
 
 class Choice(NamedTuple):
@@ -36,12 +37,12 @@ class Choice(NamedTuple):
 
 
 def _freeze(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_freeze(v) for v in value)
+    if type(value) is list:
+        return tuple([_freeze(v) if type(v) is list else v for v in value])
     return value
 
 
 def _thaw(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_thaw(v) for v in value]
+    if type(value) is tuple:
+        return [_thaw(v) if type(v) is tuple else v for v in value]
     return value

@@ -204,9 +204,14 @@ def plantings_all(player: Player) -> list[tuple[str, int]]:
     ]
 
 
-def season_actions(state: GameState) -> list[str]:
+def season_actions(state: GameState) -> tuple[str, ...]:
     """The board actions of the current season."""
-    return [a.id for a in catalog().board.actions if a.season == state.phase]
+    return _actions_of(state.phase)
+
+
+@cache
+def _actions_of(season: str) -> tuple[str, ...]:
+    return tuple(a.id for a in catalog().board.actions if a.season == season)
 
 
 def space_views(state: GameState, seat: int) -> list[SpaceView]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from viticulture_tui.engine import cellar, ops, rng, solo
 from viticulture_tui.engine.actions import Action, Choice
 from viticulture_tui.engine.catalog import catalog
@@ -279,17 +281,22 @@ class DiscardToLimit(Decision):
         player = state.players[task.seat]
         if len(player.hand) <= ops.HAND_LIMIT:
             return []
-        cat = catalog()
         seen: set[str] = set()
         out = []
         for card in player.hand:
             key = card.split(".", 1)[0]
             if key not in seen:
                 seen.add(key)
-                out.append(choice("discard", card, f"Discard {cat.card_name(card)}", "§3.5"))
+                out.append(_discard_choice(card))
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
         ops.discard(state, task.seat, action.arg)
         ops.log(state, f"{ops.name(state, task.seat)} discards a card.")
         state.stack.append(task)
+
+
+@cache
+def _discard_choice(card: str) -> Choice:
+    # Built once per card: a year end of a long game asks this for every card in every big hand.
+    return choice("discard", card, f"Discard {catalog().card_name(card)}", "§3.5")

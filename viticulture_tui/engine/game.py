@@ -60,7 +60,7 @@ def legal_actions(state: GameState) -> list[Choice]:
 
 def apply(state: GameState, action: Action, seat: int | None = None) -> None:
     """Carry out a legal action; an illegal one raises IllegalAction and changes nothing."""
-    task = pending(state)
+    task = None if state.game_over else state.top()
     if task is None:
         raise IllegalAction("the game is over")
     if seat is not None and seat != task.seat:
@@ -68,17 +68,18 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> None:
     private = state.__pydantic_private__
     assert private is not None
     cache = private["_legal_cache"]
+    handler = DECISIONS[task.kind]
     if cache is not None and cache[0] == len(state.history):
         legal = any(c.action == action for c in cache[1])
     else:
-        legal = DECISIONS[task.kind].is_legal(state, task, action)
+        legal = handler.is_legal(state, task, action)
     if not legal:
         raise IllegalAction(why_illegal(state, action))
     before = marks.snapshot(state)
     state.stack.pop()
-    DECISIONS[task.kind].resolve(state, task, action)
+    handler.resolve(state, task, action)
     state.history.append(action.to_json())
-    state._legal_cache = None
+    private["_legal_cache"] = None
     advance(state)
     state.history_marks.append(marks.mark(state, task.seat, before))
 

@@ -40,6 +40,7 @@ class Decision:
 
 
 StepFn = Callable[[GameState, Task], None]
+_tuple_new = tuple.__new__
 
 DECISIONS: dict[str, Decision] = {}
 STEPS: dict[str, StepFn] = {}
@@ -80,7 +81,9 @@ def push_all(state: GameState, tasks: list[tuple[str, int, dict[str, Any]]]) -> 
 
 def choice(kind: str, arg: Any, label: str, rule: str, loses_token: bool = False) -> Choice:
     """Shorthand for a Choice of Action(kind, arg)."""
-    return Choice(Action(kind, arg), label, rule, loses_token)
+    # tuple.__new__ directly: the named tuples' own __new__ is a Python call, and choices are
+    # built for every decision of every replayed game.
+    return _tuple_new(Choice, (_tuple_new(Action, (kind, arg)), label, rule, loses_token))
 
 
 def finish(state: GameState, task: Task, record: list[Any]) -> None:

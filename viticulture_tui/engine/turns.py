@@ -21,38 +21,77 @@ from viticulture_tui.engine.board import (
 )
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.registry import Decision, choice, decision, push, push_all, step
-from viticulture_tui.engine.state import GameState, Placement, Task, construct
+from viticulture_tui.engine.state import GameState, Placement, Player, Task, construct
 
 GAIN_BONUS_ACTIONS = ("give_tour", "build_structure", "train_worker", "sell_grapes_or_field", "fill_order")
 """Actions whose bonus is a gain of lira or VP (the others give more of the same action)."""
 WORKER_WORDS = {"worker": "a worker", "grande": "your grande"}
 
 
+Placement_ = tuple[str, str, str]
+"""A placement as its action argument: (action, space "plain" / "bonus" / "full", worker kind)."""
+
+
 def placement_choices(state: GameState, seat: int, only: str | None = None) -> list[Choice]:
     """Every legal placement of the player now, one per action, space kind and worker kind.
 
-    With `only`, just the placements on that action (a cheap check of one placement).
+    With `only`, just the placements on that action.
+    """
+    cat = catalog()
+    token_bonus = _token_bonus(state, state.players[seat])
+    out: list[Choice] = []
+    for arg in legal_placements(state, seat, only):
+        action, space, worker = arg
+        if action == GAIN_LIRA:
+            label, rule = f"Gain 1 lira: place {WORKER_WORDS[worker]}", "§4.6"
+        elif action == YOKE:
+            label, rule = f"Yoke: place {WORKER_WORDS[worker]}", "§4.7, §12"
+        else:
+            name = cat.action_by_id[action].name
+            rule = RULE_OF_ACTION[action]
+            if space == "plain":
+                label = f"{name}: place {WORKER_WORDS[worker]}"
+            elif space == "bonus":
+                label = f"{name}: place {WORKER_WORDS[worker]} on the bonus space ({BONUS_WORDS[action]})"
+                rule = f"{rule}, §4.2"
+            else:
+                # In solo a bonus token may still add the bonus (S1); otherwise a grande never gets it.
+                bonus_words = "a bonus token may add the bonus" if token_bonus else "no bonus"
+                label = f"{name}: your grande on the full action ({bonus_words})"
+                rule = "§4.4"
+        out.append(choice("place", arg, label, rule))
+    return out
+
+
+def _token_bonus(state: GameState, player: Player) -> bool:
+    # Solo (S1): a bonus token either adds the bonus to a placement, or opens the middle space.
+    return state.solo and not state.setup.options.token_opens_middle and player.bonus_tokens > 0
+
+
+def legal_placements(state: GameState, seat: int, only: str | None = None) -> list[Placement_]:
+    """The legal placements as action arguments, without words (cheap enough to check one action).
+
+    With `only`, just the placements on that action.
     """
     player = state.players[seat]
     kinds = [k for k, ok in (("worker", player.free_workers > 0), ("grande", player.grande_free)) if ok]
     if not kinds:
         return []
-    cat = catalog()
-    out: list[Choice] = []
+    out: list[Placement_] = []
     friendly = state.setup.options.friendly_variant and not state.solo
-    # Solo (S1): a bonus token either adds the bonus to a placement, or opens the middle space.
     token_middle = state.solo and state.setup.options.token_opens_middle
-    token_bonus = state.solo and not token_middle and player.bonus_tokens > 0
+    token_bonus = _token_bonus(state, player)
     bonus_slot = has_bonus_slot(state) and (not token_middle or player.bonus_tokens > 0)
-    taken: dict[str, list[int]] = {}
+    actions = season_actions(state)
+    if only is not None:
+        actions = (only,) if only in actions else ()
+    taken: dict[str, list[int]] = {a: [] for a in actions}
     for p in state.placements:
-        if p.slot >= 0:
-            taken.setdefault(p.action, []).append(p.slot)
+        if p.slot >= 0 and p.action in taken:
+            taken[p.action].append(p.slot)
     plain_slots = [i for i in range(slot_count(state)) if i != BONUS_SLOT]
-    for action in season_actions(state):
-        if only is not None and action != only:
-            continue
-        used = taken.get(action, ())
+    for action in actions:
+        used = taken[action]
         plain_free = any(i not in used for i in plain_slots)
         bonus_free = bonus_slot and BONUS_SLOT not in used
         grande_full = not plain_free and not bonus_free and player.grande_free
@@ -63,32 +102,23 @@ def placement_choices(state: GameState, seat: int, only: str | None = None) -> l
         # One check of "can the action be done" per action: with the bonus lira only when needed.
         why = cannot_act(state, seat, action, plain_extra)
         why_bonus = why if not why or not bonus_lira else cannot_act(state, seat, action, bonus_lira)
-        name = cat.action_by_id[action].name
-        rule = RULE_OF_ACTION[action]
         if plain_free and not why:
-            for k in kinds:
-                out.append(choice("place", (action, "plain", k), f"{name}: place {WORKER_WORDS[k]}", rule))
+            out.extend((action, "plain", k) for k in kinds)
         if (
             bonus_free
             and not why_bonus
             and (not friendly or not plain_free or can_take_bonus(state, seat, action))
         ):
-            words = f"on the bonus space ({BONUS_WORDS[action]})"
-            for k in kinds:
-                label = f"{name}: place {WORKER_WORDS[k]} {words}"
-                out.append(choice("place", (action, "bonus", k), label, f"{rule}, §4.2"))
+            out.extend((action, "bonus", k) for k in kinds)
         if grande_full and not why:
-            # In solo a bonus token may still add the bonus (S1); otherwise a grande never gets it.
-            bonus_words = "a bonus token may add the bonus" if token_bonus else "no bonus"
-            label = f"{name}: your grande on the full action ({bonus_words})"
-            out.append(choice("place", (action, "full", "grande"), label, "§4.4"))
+            out.append((action, "full", "grande"))
     if only not in (None, GAIN_LIRA, YOKE):
         return out
     yoke_open = not cannot_act(state, seat, YOKE)
     for k in kinds:
-        out.append(choice("place", (GAIN_LIRA, "plain", k), f"Gain 1 lira: place {WORKER_WORDS[k]}", "§4.6"))
+        out.append((GAIN_LIRA, "plain", k))
         if yoke_open:
-            out.append(choice("place", (YOKE, "plain", k), f"Yoke: place {WORKER_WORDS[k]}", "§4.7, §12"))
+            out.append((YOKE, "plain", k))
     return out
 
 
@@ -138,7 +168,7 @@ class TurnDecision(Decision):
             return action.arg is None
         if action.kind != "place" or not isinstance(action.arg, tuple) or len(action.arg) != 3:
             return False
-        return any(c.action == action for c in placement_choices(state, task.seat, only=action.arg[0]))
+        return action.arg in legal_placements(state, task.seat, only=action.arg[0])
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
         out = placement_choices(state, task.seat)
