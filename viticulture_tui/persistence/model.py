@@ -15,8 +15,8 @@ FORMAT_VERSION = 1
 """The format written now; raise it and add a migration (migrations.py) when the format changes."""
 
 
-class SaveFile(BaseModel):
-    """One saved game: summary fields first (for listing), then what rebuilds and checks it."""
+class SaveHeader(BaseModel):
+    """A save without its stored state: summary fields first (for listing), then what rebuilds it."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -31,7 +31,22 @@ class SaveFile(BaseModel):
     setup: Setup
     history: list[Any]
     """The whole action log, as `state.history`: replaying it from `setup` gives `state`."""
+
+
+class SaveFile(SaveHeader):
+    """One saved game: the header and the whole state at save time, which its log must rebuild."""
+
     state: GameState
+
+
+class SaveEnvelope(SaveHeader):
+    """A save as first read: the header validated, the state kept as raw JSON.
+
+    Loading replays the log and compares the result with the raw state; the state is validated
+    field by field only when the two differ, to say precisely what is wrong.
+    """
+
+    state: dict[str, Any]
 
 
 def from_state(state: GameState, now: datetime | None = None) -> SaveFile:
