@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 from collections.abc import Callable
@@ -49,6 +50,7 @@ def assert_refused(folder: Path, path: Path, kind: str, *words: str) -> SaveErro
     listed = {info.path.name: info for info in store.list_saves(folder)}
     assert "good.json" in listed and not listed["good.json"].error
     assert snapshot(folder) == before
+    assert gc.isenabled(), "a refused load left the cyclic garbage collector paused"
     return error
 
 
