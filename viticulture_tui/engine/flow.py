@@ -206,18 +206,27 @@ class WakeUp(Decision):
             if row in taken or (state.solo and not solo.row_open(state, row)):
                 continue
             if row == 5:
-                for deck in ("summer", "winter"):
-                    if ops.can_draw(state, deck):
-                        out.append(choice("wake", (5, deck), f"Row 5: draw 1 {deck} visitor", "§3.1"))
-                if not ops.can_draw(state, "summer") and not ops.can_draw(state, "winter"):
-                    out.append(choice("wake", (5, "none"), "Row 5: (both visitor decks are empty)", "§3.1"))
+                decks = [d for d in ("summer", "winter") if ops.can_draw(state, d)]
+                out.extend(_wake_choice(5, d) for d in decks or ["none"])
                 continue
-            out.append(choice("wake", (row, ""), f"Row {row}: {ROW_WORDS[row]}", "§3.1"))
+            out.append(_wake_choice(row, ""))
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
         row, deck = action.arg
         take_row(state, task.seat, row, deck)
+
+
+@cache
+def _wake_choice(row: int, deck: str) -> Choice:
+    # Built once per row: every player asks for the rows every spring of every replayed game.
+    if deck == "none":
+        label = "Row 5: (both visitor decks are empty)"
+    elif deck:
+        label = f"Row 5: draw 1 {deck} visitor"
+    else:
+        label = f"Row {row}: {ROW_WORDS[row]}"
+    return choice("wake", (row, deck), label, "§3.1")
 
 
 def take_row(state: GameState, seat: int, row: int, deck: str) -> None:
