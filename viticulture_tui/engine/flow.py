@@ -201,7 +201,7 @@ class WakeUp(Decision):
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
         taken = {p.rooster for p in state.players}
-        out = []
+        out: list[Choice] = []
         for row in range(1, 8):
             if row in taken or (state.solo and not solo.row_open(state, row)):
                 continue
