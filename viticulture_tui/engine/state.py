@@ -27,15 +27,19 @@ class _Model(BaseModel):
 
 _new = object.__new__
 _set = object.__setattr__
+# pydantic keeps these three in slots; their descriptors' setters skip every __setattr__ hook.
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def construct(cls: type[M], **fields: Any) -> M:
     """Build a model from trusted values without validation (the hot path of the engine)."""
     obj = _new(cls)
     _set(obj, "__dict__", fields)
-    _set(obj, "__pydantic_fields_set__", set(fields))
-    _set(obj, "__pydantic_extra__", None)
-    _set(obj, "__pydantic_private__", None)
+    _set_fields_set(obj, set(fields))
+    _set_extra(obj, None)
+    _set_private(obj, None)
     return obj
 
 
