@@ -73,6 +73,11 @@ def screen_text(app: ViticultureApp) -> str:
     return "\n".join("".join(strip.text for strip in line) for line in update.strips)  # type: ignore[attr-defined]
 
 
+def flat_text(app: ViticultureApp) -> str:
+    """The screen's words on one line: a message wrapped at the edge still reads as one sentence."""
+    return " ".join(screen_text(app).split())
+
+
 def game_screen(app: ViticultureApp) -> GameScreen:
     """The game screen, wherever it is in the stack."""
     return next(s for s in app.screen_stack if isinstance(s, GameScreen))
