@@ -163,3 +163,24 @@ async def test_opponent_answer_gets_the_curtain() -> None:
         await pilot.press("2")  # decline
         await pilot.pause()
         assert any("declines the Banker" in e.text for e in session.state.log)
+
+
+async def test_wake_up_rows_keep_their_numbers() -> None:
+    """Once a row is taken, the others keep their own numbers: 7 picks row 7, a taken row's digit nothing."""
+    session = session_until(
+        3, 6, lambda s: s.decision_kind() == "wake_up" and s.state.players[0].rooster == 1
+    )
+    assert session.state.players[0].rooster == 1, "the first player chose row 1"
+    seat = session.decider()
+    assert seat is not None and session.state.players[seat].rooster is None
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=SMALL) as pilot:
+        await tap(pilot, "enter")  # lift the curtain
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.deciding
+        panel = screen.query_one(DecisionPanel)
+        assert panel.numbers()[0] == 2 and "2 Row 2:" in screen_text(app)
+        await tap(pilot, "1")  # row 1 is taken: nothing happens
+        assert session.state.players[seat].rooster is None and screen.deciding
+        await tap(pilot, "7")
+        assert session.state.players[seat].rooster == 7

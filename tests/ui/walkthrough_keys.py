@@ -58,11 +58,18 @@ async def do(pilot: Pilot[None], action: Action) -> list[str]:
     panel = screen.query_one(DecisionPanel)
     keys = [] if screen.deciding else await press(pilot, "enter")
     group = next(i for i, g in enumerate(panel.groups) if action in {c.action for c in g.choices})
-    keys += await press(pilot, _digit(group))
+    keys += await press(pilot, _shown(panel, group))
     if panel.display and panel.group is not None:
         index = [c.action for c in panel.group.choices].index(action)
-        keys += await press(pilot, _digit(index))
+        keys += await press(pilot, _shown(panel, index))
     return keys
+
+
+def _shown(panel: DecisionPanel, index: int) -> str:
+    """The number the list shows on a line (a wake-up row's own number, else the line's place)."""
+    number = panel.numbers()[index]
+    assert number <= 9, "the wanted choice is beyond the digits"
+    return str(number)
 
 
 async def play_step(pilot: Pilot[None]) -> list[str]:

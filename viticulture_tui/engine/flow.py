@@ -226,7 +226,7 @@ def _wake_choice(row: int, deck: str) -> Choice:
         label = f"Row 5: draw 1 {deck} visitor"
     else:
         label = f"Row {row}: {ROW_WORDS[row]}"
-    return choice("wake", (row, deck), label, "§3.1")
+    return choice("wake", (row, deck), label, "§3.1", number=row)
 
 
 def take_row(state: GameState, seat: int, row: int, deck: str) -> None:

@@ -79,11 +79,13 @@ def push_all(state: GameState, tasks: list[tuple[str, int, dict[str, Any]]]) -> 
         push(state, kind, seat, **params)
 
 
-def choice(kind: str, arg: Any, label: str, rule: str, loses_token: bool = False) -> Choice:
+def choice(
+    kind: str, arg: Any, label: str, rule: str, loses_token: bool = False, number: int | None = None
+) -> Choice:
     """Shorthand for a Choice of Action(kind, arg)."""
     # tuple.__new__ directly: the named tuples' own __new__ is a Python call, and choices are
     # built for every decision of every replayed game.
-    return _tuple_new(Choice, (_tuple_new(Action, (kind, arg)), label, rule, loses_token))
+    return _tuple_new(Choice, (_tuple_new(Action, (kind, arg)), label, rule, loses_token, number))
 
 
 def finish(state: GameState, task: Task, record: list[Any]) -> None:

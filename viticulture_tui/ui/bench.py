@@ -89,7 +89,7 @@ async def _place_workers(placements: int) -> float:
             elif screen.covered:
                 await press("enter")
             elif screen.deciding or session.decision_kind() != "turn":
-                await press("1") if screen.deciding else await press("enter")
+                await press("enter")  # the first choice listed, or the open decision
             else:
                 placed = len(session.state.placements)
                 spent = await press("l")

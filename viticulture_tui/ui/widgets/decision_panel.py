@@ -16,7 +16,7 @@ from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.render.cards import full_text, is_card
 from viticulture_tui.ui.widgets.choice_list import ChoiceList
 
-DIGITS = [Binding(str(d), f"pick({d - 1})", f"Choice {d}", show=False) for d in range(1, 10)]
+DIGITS = [Binding(str(d), f"digit({d})", f"Choice {d}", show=False) for d in range(1, 10)]
 
 
 class DecisionPanel(Vertical):
@@ -74,20 +74,34 @@ class DecisionPanel(Vertical):
         options = self.query_one("#choices", OptionList)
         step = self.query_one("#decision-step", Static)
         items: list[Option] = []
+        numbers = self.numbers()
         if self.group is None:
             step.update(Text("↑↓ and Enter, or a number · Esc hides the list", style="dim"))
-            for i, group in enumerate(self.groups):
+            for number, group in zip(numbers, self.groups, strict=True):
                 label = group.title
                 if len(group.choices) > 1:
                     label = f"{label} …  ({len(group.choices)} ways)"
-                items.append(Option(_numbered(i, label)))
+                items.append(Option(_numbered(number, label)))
         else:
             step.update(Text(f"{self.group.title}: which one? · Esc goes back", style="dim"))
-            for i, choice in enumerate(self.group.choices):
-                items.append(Option(_numbered(i, choice.label)))
+            for number, choice in zip(numbers, self.group.choices, strict=True):
+                items.append(Option(_numbered(number, choice.label)))
         options.set_options(items)
         options.highlighted = min(highlight, len(items) - 1) if items else None
         self._detail(options.highlighted)
+
+    def numbers(self) -> list[int]:
+        """The number typed for each line: the game's own (wake-up rows) when every line has a
+        different one, otherwise the line's place in the list."""
+        own: list[int | None] = []
+        for item in self.current():
+            choices = (item,) if isinstance(item, Choice) else item.choices
+            shared = {c.number for c in choices}
+            own.append(shared.pop() if len(shared) == 1 else None)
+        keyed = [n for n in own if n is not None and 1 <= n <= 9]
+        if self.group is None and len(set(keyed)) == len(own):
+            return keyed
+        return list(range(1, len(own) + 1))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """Show the details of the highlighted choice."""
@@ -104,6 +118,12 @@ class DecisionPanel(Vertical):
         highlighted = self.query_one("#choices", OptionList).highlighted
         if highlighted is not None:
             self.action_pick(highlighted)
+
+    def action_digit(self, number: int) -> None:
+        """Pick the line shown with this number."""
+        numbers = self.numbers()
+        if number in numbers:
+            self.action_pick(numbers.index(number))
 
     def action_pick(self, index: int) -> None:
         """Pick a line: a group opens its second step, a choice is the answer."""
@@ -147,8 +167,8 @@ class DecisionPanel(Vertical):
         detail.update(out)
 
 
-def _numbered(index: int, label: str) -> Text:
+def _numbered(number: int, label: str) -> Text:
     out = Text()
-    out.append(f"{index + 1} " if index < 9 else "  ", style="bold #56B4E9")
+    out.append(f"{number} " if number <= 9 else "  ", style="bold #56B4E9")
     out.append(label)
     return out
