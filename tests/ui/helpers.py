@@ -126,9 +126,11 @@ class KeyPlayer:
         elif isinstance(screen, ConfirmScreen):
             await self.press(pilot, "y")
         elif isinstance(screen, GameScreen) and screen.deciding:
-            index = self.rng.randrange(len(screen.query_one(DecisionPanel).current()))
-            if index < 9:
-                await self.press(pilot, str(index + 1))
+            panel = screen.query_one(DecisionPanel)
+            index = self.rng.randrange(len(panel.current()))
+            number = panel.numbers()[index]  # the line's own number (a wake-up row) or its place
+            if number <= 9:
+                await self.press(pilot, str(number))
             else:
                 await self.press(pilot, *(["down"] * index), "enter")
         elif isinstance(screen, GameScreen):
