@@ -16,7 +16,9 @@ def still_cards() -> Iterator[None]:
     """Visitor texts replaced by a fixed line, so that snapshots do not change when texts are edited."""
     original = catalog_module.catalog()
     visitors = tuple(v.model_copy(update={"text": f"What {v.name} does."}) for v in original.visitors)
-    catalog_module.install(original.model_copy(update={"visitors": visitors}))
+    # A fresh model, not model_copy: a copy would carry the original's cached lookup tables.
+    fields = {name: getattr(original, name) for name in type(original).model_fields}
+    catalog_module.install(type(original).model_construct(**{**fields, "visitors": visitors}))
     try:
         yield
     finally:

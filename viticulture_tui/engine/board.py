@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from functools import cache
 from typing import NamedTuple
 
 from viticulture_tui.engine import cellar, ops
 from viticulture_tui.engine.building import buildable
-from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.engine.catalog import cached, catalog
 from viticulture_tui.engine.market import can_sell
 from viticulture_tui.engine.orders import fillable_orders
 from viticulture_tui.engine.state import GameState, Player
@@ -66,7 +65,7 @@ class SpaceView(NamedTuple):
     rule: str
 
 
-@cache
+@cached
 def _slots(players: int) -> int:
     return catalog().board.spaces_by_players[str(players)]
 
@@ -209,7 +208,7 @@ def season_actions(state: GameState) -> tuple[str, ...]:
     return _actions_of(state.phase)
 
 
-@cache
+@cached
 def _actions_of(season: str) -> tuple[str, ...]:
     return tuple(a.id for a in catalog().board.actions if a.season == season)
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from functools import cached_property
-from typing import Literal
+from collections.abc import Callable
+from functools import cache, cached_property
+from typing import Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -260,12 +261,23 @@ class Catalog(BaseModel):
 
 
 _installed: Catalog | None = None
+_caches: list[Callable[[], None]] = []
+F = TypeVar("F", bound=Callable[..., object])
 
 
 def install(catalog: Catalog) -> None:
-    """Make `catalog` the data every engine call uses."""
+    """Make `catalog` the data every engine call uses (forgetting what was cached from the last)."""
     global _installed
     _installed = catalog
+    for clear in _caches:
+        clear()
+
+
+def cached(fn: F) -> F:
+    """`functools.cache` for a function of the catalog's data: emptied when a catalog is installed."""
+    wrapped = cache(fn)
+    _caches.append(wrapped.cache_clear)
+    return wrapped  # type: ignore[return-value]
 
 
 def catalog() -> Catalog:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from viticulture_tui.engine import cellar, ops, rng, solo
 from viticulture_tui.engine.actions import Action, Choice
-from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.engine.catalog import cached, catalog
 from viticulture_tui.engine.registry import DECISIONS, STEPS, Decision, choice, decision, push
 from viticulture_tui.engine.scoring import decide_winners
 from viticulture_tui.engine.state import GameState, Task
@@ -217,7 +215,7 @@ class WakeUp(Decision):
         take_row(state, task.seat, row, deck)
 
 
-@cache
+@cached
 def _wake_choice(row: int, deck: str) -> Choice:
     # Built once per row: every player asks for the rows every spring of every replayed game.
     if deck == "none":
@@ -305,7 +303,7 @@ class DiscardToLimit(Decision):
         state.stack.append(task)
 
 
-@cache
+@cached
 def _discard_choice(card: str) -> Choice:
     # Built once per card: a year end of a long game asks this for every card in every big hand.
     return choice("discard", card, f"Discard {catalog().card_name(card)}", "§3.5")
