@@ -11,7 +11,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Center
 from textual.events import Resize
 from textual.screen import Screen
 
@@ -25,20 +25,15 @@ from viticulture_tui.ui.screens.choice_provider import LegalChoices
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game_drawing import draw
 from viticulture_tui.ui.screens.rules_at_hand import RulesAtHand
+from viticulture_tui.ui.screens.table import compose_table
 from viticulture_tui.ui.warnings import warning
-from viticulture_tui.ui.widgets.automa_panel import AutomaPanel
 from viticulture_tui.ui.widgets.board import Board
-from viticulture_tui.ui.widgets.cellar_panel import CellarPanel
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
-from viticulture_tui.ui.widgets.game_log import GameLog
 from viticulture_tui.ui.widgets.hand_over import HandOver, HandOverData
 from viticulture_tui.ui.widgets.hand_panel import HandPanel
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 from viticulture_tui.ui.widgets.players_panel import PlayersPanel
 from viticulture_tui.ui.widgets.status_bar import StatusBar
-from viticulture_tui.ui.widgets.vineyard_mat import VineyardMat
-from viticulture_tui.ui.widgets.wake_up_chart import WakeUpChart
-from viticulture_tui.ui.widgets.workers_line import WorkersLine
 
 DIGITS = [Binding(str(d), f"pick({d - 1})", f"Placement {d}", show=False) for d in range(1, 10)]
 WIDE = (140, 45)
@@ -73,21 +68,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         yield DecisionPanel(id="decision", classes="dialog")
         with Center(id="hand-over-area"):
             yield HandOver(id="hand-over")
-        with Horizontal(id="game-body"):
-            with Vertical(id="left-column"):
-                with Vertical(id="board-box", classes="panel"):
-                    yield Board(id="board")
-                    yield WakeUpChart(id="wake-up")
-                if self.session.state.solo:
-                    yield AutomaPanel(id="automa", classes="panel")
-                yield PlayersPanel(id="players", classes="panel")
-                yield GameLog(id="log", classes="panel")
-            with Vertical(id="right-column"):
-                with Vertical(id="mat-box", classes="panel"):
-                    yield VineyardMat(id="mat")
-                    yield WorkersLine(id="workers")
-                    yield CellarPanel(id="cellar")
-                yield HandPanel(id="hand", classes="panel")
+        yield from compose_table(self.session.state.solo, HandPanel(id="hand", classes="panel"))
         yield KeyBar()
 
     def on_mount(self) -> None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import Screen
 
 from viticulture_tui.persistence.replayer import Replayer
@@ -14,16 +14,10 @@ from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import TitleRequested
 from viticulture_tui.ui.palette import PlayerColour, for_seats
 from viticulture_tui.ui.screens.replay_drawing import HandList, ReplayBar, draw_replay
-from viticulture_tui.ui.widgets.automa_panel import AutomaPanel
-from viticulture_tui.ui.widgets.board import Board
-from viticulture_tui.ui.widgets.cellar_panel import CellarPanel
-from viticulture_tui.ui.widgets.game_log import GameLog
+from viticulture_tui.ui.screens.table import compose_table
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 from viticulture_tui.ui.widgets.players_panel import PlayersPanel
 from viticulture_tui.ui.widgets.status_bar import StatusBar
-from viticulture_tui.ui.widgets.vineyard_mat import VineyardMat
-from viticulture_tui.ui.widgets.wake_up_chart import WakeUpChart
-from viticulture_tui.ui.widgets.workers_line import WorkersLine
 
 if TYPE_CHECKING:
     from viticulture_tui.persistence.loader import LoadedGame
@@ -56,22 +50,8 @@ class ReplayScreen(Screen[None]):
         """The replay line, the status line, then the game screen's panels."""
         yield ReplayBar(id="replay-bar")
         yield StatusBar(id="status")
-        with Horizontal(id="game-body"):
-            with Vertical(id="left-column"):
-                with Vertical(id="board-box", classes="panel"):
-                    yield Board(id="board")
-                    yield WakeUpChart(id="wake-up")
-                if self.replayer.state.solo:
-                    yield AutomaPanel(id="automa", classes="panel")
-                yield PlayersPanel(id="players", classes="panel")
-                yield GameLog(id="log", classes="panel")
-            with Vertical(id="right-column"):
-                with Vertical(id="mat-box", classes="panel"):
-                    yield VineyardMat(id="mat")
-                    yield WorkersLine(id="workers")
-                    yield CellarPanel(id="cellar")
-                with Vertical(id="hand", classes="panel"):
-                    yield HandList(id="hand-cards")
+        hand = Vertical(HandList(id="hand-cards"), id="hand", classes="panel")
+        yield from compose_table(self.replayer.state.solo, hand)
         yield KeyBar()
 
     def on_mount(self) -> None:

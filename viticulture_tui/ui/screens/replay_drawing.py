@@ -9,22 +9,11 @@ from textual.reactive import reactive
 
 from viticulture_tui.engine import prompt, spaces
 from viticulture_tui.engine.catalog import CARD_TYPES
-from viticulture_tui.engine.solo import solo_view
 from viticulture_tui.engine.view import seat_view
-from viticulture_tui.ui.render.cards import TYPE_LETTERS, TYPE_STYLES, TYPE_TITLES, card_type, short_name
-from viticulture_tui.ui.render.cellar import CellarData
-from viticulture_tui.ui.render.mat import WorkersData
-from viticulture_tui.ui.screens.game_drawing import LOG_LINES
-from viticulture_tui.ui.widgets.automa_panel import AutomaData, AutomaPanel
-from viticulture_tui.ui.widgets.board import Board, BoardData
-from viticulture_tui.ui.widgets.cellar_panel import CellarPanel
-from viticulture_tui.ui.widgets.game_log import GameLog, LogData
-from viticulture_tui.ui.widgets.players_panel import PlayersData, PlayersPanel
-from viticulture_tui.ui.widgets.status_bar import StatusBar, StatusData
+from viticulture_tui.ui.render.cards import TYPE_STYLES, TYPE_TITLES, card_type, short_name
+from viticulture_tui.ui.screens.table import feed_table
+from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.text_lines import TextLines
-from viticulture_tui.ui.widgets.vineyard_mat import MatData, VineyardMat
-from viticulture_tui.ui.widgets.wake_up_chart import WakeUpChart, WakeUpData
-from viticulture_tui.ui.widgets.workers_line import WorkersLine
 
 if TYPE_CHECKING:
     from viticulture_tui.ui.screens.replay import ReplayScreen
@@ -95,45 +84,22 @@ class HandList(TextLines):
 
 def draw_replay(screen: ReplayScreen) -> None:
     """Give every panel its part of the game at the replay's cursor."""
-    replayer, shown, colours = screen.replayer, screen.shown, screen.colours
+    replayer, shown = screen.replayer, screen.shown
     state = replayer.state
     hands_open = replayer.hands_open
     view = seat_view(state, shown if hands_open else None)
-    names = tuple(p.name for p in view.players)
     me = view.players[shown]
-    board = screen.query_one(Board)
-    board.cursor = -1  # nothing is highlighted: nobody places a worker in a replay
-    board.data = BoardData(tuple(spaces(state, shown)), view.placements, colours, view.phase, shown, False)
-    screen.query_one(WakeUpChart).data = WakeUpData(
-        tuple(p.rooster for p in view.players),
-        view.turn_order,
-        view.first_player,
-        names,
-        colours,
-        view.phase,
-        False,
-    )
-    screen.query_one(PlayersPanel).data = PlayersData(view.players, colours, view.decider, shown, False)
-    screen.query_one(VineyardMat).data = MatData(me.fields, me.structures)
-    screen.query_one(CellarPanel).data = CellarData.of(me)
-    screen.query_one(WorkersLine).data = WorkersData.of(me, colours[shown])
-    screen.query_one(HandList).data = HandData(view.hand if hands_open else None, me.hand_size)
-    screen.query_one(GameLog).data = LogData(view.seat, view.log[-LOG_LINES:])
-    screen.query_one("#mat-box").border_title = f"{me.name}'s vineyard"
-    screen.query_one("#hand").border_title = f"{me.name}'s hand"
-    decks = " ".join(f"{TYPE_LETTERS[deck]}{count}" for deck, count in view.decks)
-    screen.query_one("#board-box").border_subtitle = f"decks {decks}"
-    decider = view.decider
-    screen.query_one(StatusBar).data = StatusData(
-        view.year,
-        view.phase,
-        names[decider] if decider is not None else None,
-        colours[decider] if decider is not None else None,
+    screen.query_one(Board).cursor = -1  # nothing is highlighted: nobody places a worker in a replay
+    feed_table(
+        screen,
+        state,
+        view,
+        shown,
+        spaces(state, shown),
+        screen.colours,
         prompt(state),
-        view.vp_trigger and not view.game_over,
+        my_turn=False,
+        wide=False,
     )
-    solo = solo_view(state)
-    for panel in screen.query(AutomaPanel):
-        if solo is not None:
-            panel.data = AutomaData(solo, state.phase, False)
+    screen.query_one(HandList).data = HandData(view.hand if hands_open else None, me.hand_size)
     screen.query_one(ReplayBar).data = ReplayBarData(replayer.index, replayer.total, me.name, hands_open)

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from rich.text import Text
 from textual.reactive import reactive
 
-from viticulture_tui.engine.solo import SoloView, solo_view
+from viticulture_tui.engine.solo import SoloView
 from viticulture_tui.ui.render.automa import panel_text, panel_title
 from viticulture_tui.ui.widgets.text_lines import TextLines
-
-if TYPE_CHECKING:
-    from viticulture_tui.ui.screens.game import GameScreen
 
 
 class AutomaData(NamedTuple):
@@ -48,13 +45,3 @@ class AutomaPanel(TextLines):
         if self.data is None:
             return Text("")
         return panel_text(self.data.view, self.data.phase, self.data.wide)
-
-
-def feed(screen: GameScreen) -> None:
-    """Hand the Automa panel its data (nothing to do outside a solo game)."""
-    state = screen.session.state
-    view = solo_view(state)
-    if view is None:
-        return
-    for panel in screen.query(AutomaPanel):
-        panel.data = AutomaData(view, state.phase, screen.has_class("-wide"))
