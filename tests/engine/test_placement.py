@@ -132,6 +132,8 @@ def test_bonus_may_be_taken_before_or_after_or_skipped():
     changed(s)
     place(s, "build_structure", "bonus")
     assert args(s, "bonus") == ["before", "after", "skip"]
+    # Only skipping gives the bonus up, so only it asks an interface for a second look.
+    assert [c.skips_bonus for c in legal_actions(s)] == [False, False, True]
 
 
 def test_skipping_the_bonus_still_does_the_action():

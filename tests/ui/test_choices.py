@@ -7,8 +7,10 @@ from viticulture_tui.ui.choice_groups import common_title, group_choices
 from viticulture_tui.ui.warnings import warning
 
 
-def make(kind: str, arg: object, label: str, rule: str = "§8", loses_token: bool = False) -> Choice:
-    return Choice(Action(kind, arg), label, rule, loses_token)
+def make(
+    kind: str, arg: object, label: str, rule: str = "§8", loses_token: bool = False, skips_bonus: bool = False
+) -> Choice:
+    return Choice(Action(kind, arg), label, rule, loses_token, skips_bonus)
 
 
 def test_many_wines_group_by_type() -> None:
@@ -42,8 +44,8 @@ def test_warnings() -> None:
         "Make red 1 from red 1 (it will be lost: no room in the cellar)",
         loses_token=True,
     )
-    skip = make("bonus", "skip", "Skip the bonus", "§4.2")
-    no_second = make("stop", None, "Play no second visitor", "§4.2")
+    skip = make("bonus", "skip", "Skip the bonus", "§4.2", skips_bonus=True)
+    no_second = make("stop", None, "Play no second visitor", "§4.2", skips_bonus=True)
     plain_stop = make("stop", None, "Plant no more", "§6")
     place = make("place", ("give_tour", "plain", "worker"), "Give tour: place a worker", "§5.1")
     passing = make("pass", None, "Pass", "§3.2")

@@ -34,6 +34,8 @@ class Choice(NamedTuple):
     rule: str
     loses_token: bool = False
     """R6: taking it loses a grape or wine token, so an interface asks for confirmation."""
+    skips_bonus: bool = False
+    """§4.2: taking it gives up the bonus of the space, so an interface asks for confirmation."""
     number: int | None = None
     """The number the game itself gives this choice (a wake-up row), for an interface to key it by."""
 

@@ -80,12 +80,20 @@ def push_all(state: GameState, tasks: list[tuple[str, int, dict[str, Any]]]) -> 
 
 
 def choice(
-    kind: str, arg: Any, label: str, rule: str, loses_token: bool = False, number: int | None = None
+    kind: str,
+    arg: Any,
+    label: str,
+    rule: str,
+    loses_token: bool = False,
+    number: int | None = None,
+    skips_bonus: bool = False,
 ) -> Choice:
     """Shorthand for a Choice of Action(kind, arg)."""
     # tuple.__new__ directly: the named tuples' own __new__ is a Python call, and choices are
     # built for every decision of every replayed game.
-    return _tuple_new(Choice, (_tuple_new(Action, (kind, arg)), label, rule, loses_token, number))
+    return _tuple_new(
+        Choice, (_tuple_new(Action, (kind, arg)), label, rule, loses_token, skips_bonus, number)
+    )
 
 
 def finish(state: GameState, task: Task, record: list[Any]) -> None:

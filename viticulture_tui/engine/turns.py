@@ -327,7 +327,7 @@ class BonusChoice(Decision):
         if not needed:
             out.append(choice("bonus", "after", f"Take the bonus ({words}) after the action", "§4.2"))
             if not task.params.get("must"):
-                out.append(choice("bonus", "skip", "Skip the bonus", "§4.2"))
+                out.append(choice("bonus", "skip", "Skip the bonus", "§4.2", skips_bonus=True))
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
@@ -362,7 +362,7 @@ class ExtraDraw(Decision):
             return []
         return [
             choice("bonus", "take", f"Draw 1 more {ops.DECK_NAMES[deck]} card (bonus)", "§4.2"),
-            choice("bonus", "skip", "Skip the bonus", "§4.2"),
+            choice("bonus", "skip", "Skip the bonus", "§4.2", skips_bonus=True),
         ]
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:

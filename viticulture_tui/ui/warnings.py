@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from viticulture_tui.engine import Choice
 
-BONUS_RULE = "§4.2"
-
 
 def warning(choice: Choice, others: list[Choice]) -> str:
     """Why this choice deserves a second look, in words ('' when it does not)."""
     label = choice.label
     if choice.loses_token:
         return f"{label}.\n\nA grape or wine token will be lost (R6)."
-    skip = choice.action.kind == "stop" or choice.action.arg == "skip"
-    if skip and BONUS_RULE in choice.rule:
+    if choice.skips_bonus:
         return f"{label}.\n\nThe bonus of this space will be skipped."
     if choice.action.kind == "pass" and any(c.action.kind == "place" for c in others):
         return "Pass for the rest of the season?\n\nYou still have workers you could place."

@@ -74,7 +74,7 @@ class PlayVisitor(Decision):
             for card in playable_visitors(state, task.seat, task.params["deck"])
         ]
         if task.params.get("optional") and out:
-            out.append(choice("stop", None, "Play no second visitor", "§4.2"))
+            out.append(choice("stop", None, "Play no second visitor", "§4.2", skips_bonus=True))
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
