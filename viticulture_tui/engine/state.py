@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
+
+from viticulture_tui.safe_text import is_printable
 
 Phase = Literal["setup", "spring", "summer", "fall", "winter", "year_end", "game_over"]
 WorkerKind = Literal["worker", "grande"]
@@ -137,11 +139,28 @@ class Event(_Model):
     season: str = ""
 
 
+MAX_NAME_LENGTH = 20
+"""The longest player name, in characters: it fits the narrowest panel that shows whole names."""
+
+
 class PlayerSetup(_Model):
     """A seat at the table as chosen on the new-game screen."""
 
     name: str
     colour: str = ""
+
+    @field_validator("name")
+    @classmethod
+    def _plain_name(cls, name: str) -> str:
+        # Names reach logs, saves and every screen: one with control characters or lone
+        # surrogates could not be printed or saved, so a game never starts with one.
+        if not name.strip():
+            raise ValueError("a player name cannot be empty")
+        if not is_printable(name):
+            raise ValueError("a player name cannot hold control characters or invisible formatting")
+        if len(name) > MAX_NAME_LENGTH:
+            raise ValueError(f"a player name has at most {MAX_NAME_LENGTH} characters")
+        return name
 
 
 class GameOptions(_Model):

@@ -8,6 +8,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.plain import plain
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 
 
@@ -24,7 +25,8 @@ class ConfirmScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         """The question and two buttons."""
         with Vertical(id="confirm-box", classes="dialog"):
-            yield Static(self.question, id="confirm-text")
+            # Questions quote names of players and files: shown as written, never as markup.
+            yield Static(plain(self.question), id="confirm-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Yes (y)", id="yes", variant="warning", compact=True)
                 yield Button("No (n)", id="no", variant="primary", compact=True)

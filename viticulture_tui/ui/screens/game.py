@@ -248,7 +248,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         try:
             self.session.apply(action)
         except IllegalAction as error:
-            self.notify(str(error), severity="error")
+            self.notify(str(error), severity="error", markup=False)
 
     def _on_applied(self, session: Session, action: Action) -> None:
         self.hidden_decision = False
@@ -309,7 +309,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         name = view.name if view is not None else action_id
         if not places:
             reason = view.reason if view is not None and view.reason else "no legal placement"
-            self.notify(f"{name} is closed: {reason}.", severity="warning", timeout=4)
+            self.notify(f"{name} is closed: {reason}.", severity="warning", timeout=4, markup=False)
         elif len(places) == 1:
             self.intend(places[0].action)
         else:

@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import TitleRequested
+from viticulture_tui.ui.plain import plain
 from viticulture_tui.ui.widgets.choice_list import ChoiceList
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 
@@ -49,7 +50,7 @@ class LoadScreen(Screen[None]):
         """Title, folder, the list, and a line for a folder that cannot be read."""
         with Vertical(id="load-box"):
             yield Static("Load a game", id="load-title")
-            yield Static(f"Saves in {self.folder}", id="load-folder")
+            yield Static(plain(f"Saves in {self.folder}"), id="load-folder")
             yield Static(id="load-problem")
             yield ChoiceList(id="load-list")
         yield KeyBar()
@@ -68,7 +69,7 @@ class LoadScreen(Screen[None]):
             self.saves = list_saves(self.folder)
         except SaveError as exc:
             self.saves = []
-            problem.update(str(exc))
+            problem.update(plain(str(exc)))
         else:
             problem.update("" if self.saves else "No saves in this folder yet.")
         problem.display = bool(problem.content)

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import random
 
+from pydantic import ValidationError
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select, Static
 
+from viticulture_tui.engine.state import MAX_NAME_LENGTH
+from viticulture_tui.safe_text import printable
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import StartRequested, TitleRequested
 from viticulture_tui.ui.palette import PALETTE
+from viticulture_tui.ui.plain import plain
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 from viticulture_tui.ui.widgets.solo_options import SoloOptions
 
@@ -44,7 +48,13 @@ class NewGameScreen(Screen[None]):
             for i in range(MAX_PLAYERS):
                 with Horizontal(classes="form-row player-row", id=f"player-row-{i}"):
                     yield Label(f"Player {i + 1}", classes="form-label")
-                    yield Input(NAMES[i], id=f"name-{i}", max_length=12, compact=True, classes="player-name")
+                    yield Input(
+                        NAMES[i],
+                        id=f"name-{i}",
+                        max_length=MAX_NAME_LENGTH,
+                        compact=True,
+                        classes="player-name",
+                    )
                     yield Select(
                         colours, value=PALETTE[i].key, allow_blank=False, id=f"colour-{i}", compact=True
                     )
@@ -100,7 +110,8 @@ class NewGameScreen(Screen[None]):
         """Check the form and start the game."""
         from viticulture_tui.engine import GameOptions, PlayerSetup, Setup
 
-        names = [self.query_one(f"#name-{i}", Input).value.strip() for i in range(self.players)]
+        # A pasted name may carry escape sequences or invisible characters: only what shows is kept.
+        names = [printable(self.query_one(f"#name-{i}", Input).value).strip() for i in range(self.players)]
         colours = [str(self.query_one(f"#colour-{i}", Select).value) for i in range(self.players)]
         error = self.query_one("#new-game-error", Static)
         if any(not n for n in names):
@@ -114,13 +125,17 @@ class NewGameScreen(Screen[None]):
             return
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else random.randrange(1_000_000)
-        setup = Setup(
-            players=[PlayerSetup(name=n, colour=c) for n, c in zip(names, colours, strict=True)],
-            options=GameOptions(
-                friendly_variant=self.query_one("#friendly", Checkbox).value and self.players > 1,
-                mama_papa_choice=self.query_one("#mama-papa", Checkbox).value,
-                **(self.query_one(SoloOptions).options() if self.players == 1 else {}),
-            ),
-            seed=seed,
-        )
+        try:
+            setup = Setup(
+                players=[PlayerSetup(name=n, colour=c) for n, c in zip(names, colours, strict=True)],
+                options=GameOptions(
+                    friendly_variant=self.query_one("#friendly", Checkbox).value and self.players > 1,
+                    mama_papa_choice=self.query_one("#mama-papa", Checkbox).value,
+                    **(self.query_one(SoloOptions).options() if self.players == 1 else {}),
+                ),
+                seed=seed,
+            )
+        except ValidationError as exc:  # the engine's own words on what a name may hold
+            error.update(plain(str(exc.errors()[0]["msg"]).removeprefix("Value error, ").capitalize() + "."))
+            return
         self.post_message(StartRequested(setup))

@@ -13,6 +13,7 @@ from viticulture_tui.persistence.replayer import Replayer
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import TitleRequested
 from viticulture_tui.ui.palette import PlayerColour, for_seats
+from viticulture_tui.ui.plain import plain
 from viticulture_tui.ui.screens.replay_drawing import HandList, ReplayBar, draw_replay
 from viticulture_tui.ui.screens.table import compose_table
 from viticulture_tui.ui.widgets.key_bar import KeyBar
@@ -56,7 +57,7 @@ class ReplayScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Name the panels and draw the first moment."""
-        self.query_one("#board-box").border_title = f"Board · {self.title_name}"
+        self.query_one("#board-box").border_title = plain(f"Board · {self.title_name}")
         self.query_one("#players").border_title = "Players"
         self.query_one("#log").border_title = "Log"
         self.query_one(PlayersPanel).styles.height = len(self.colours) + 3

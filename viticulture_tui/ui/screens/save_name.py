@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.plain import plain
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 
 
@@ -35,7 +36,7 @@ class SaveNameScreen(ModalScreen[str | None]):
         with Vertical(id="save-name-box", classes="dialog"):
             yield Static(Text("Save the game as", style="bold"))
             yield Input(self.proposed, id="save-name", max_length=80, compact=True)
-            yield Static(f"in {self.folder}", id="save-name-folder")
+            yield Static(plain(f"in {self.folder}"), id="save-name-folder")
         yield KeyBar()
 
     def action_save(self) -> None:

@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
 from viticulture_tui.engine.solo import solo_view
+from viticulture_tui.ui.plain import plain
 from viticulture_tui.ui.render.cards import TYPE_LETTERS
 from viticulture_tui.ui.render.cellar import CellarData
 from viticulture_tui.ui.render.mat import WorkersData
@@ -113,6 +114,8 @@ def feed_table(
 
 
 def _title(widget: Widget, title: str) -> None:
-    # Setting a border title repaints the whole panel, even when the title is the same.
-    if widget.border_title != title:
-        widget.border_title = title
+    # Setting a border title repaints the whole panel, even when the title is the same. The
+    # title holds a player's name: plain content, never markup.
+    content = plain(title)
+    if widget._border_title != content:
+        widget.border_title = content

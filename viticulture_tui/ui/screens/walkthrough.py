@@ -191,7 +191,9 @@ class WalkthroughScreen(GameScreen):
                 walkthrough_record.write(self.path, guide.to_record())
         except OSError as error:
             self.path = None
-            self.notify(f"Progress kept for this session only: {error}", severity="warning", timeout=6)
+            self.notify(
+                f"Progress kept for this session only: {error}", severity="warning", timeout=6, markup=False
+            )
 
     # The flow: no curtain, no list while reading ------------------------------------------------
 
