@@ -163,3 +163,22 @@ async def test_save_load_game_over_and_replay(tmp_path: Path, names: tuple[str, 
         await pilot.press("end")
         await pilot.pause()
         assert "finished" in flat_text(app)
+
+
+async def test_palette_lists_a_choice_that_names_a_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A choice label holding a markup-like name is listed and searched in the palette as written."""
+    session = Session.new(hostile_setup(("[/]", "[bold]x")))
+    real = session.choices
+
+    def named() -> list:  # type: ignore[type-arg]
+        return [c._replace(label=f"Give [/] {c.label}") for c in real()]
+
+    monkeypatch.setattr(session, "choices", named)
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.press("enter")  # lift the curtain
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"give")
+        await pilot.pause(0.3)
+        assert "Give [/]" in flat_text(app)

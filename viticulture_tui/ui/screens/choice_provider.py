@@ -7,8 +7,11 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.markup import escape
 
+from viticulture_tui.safe_text import printable
 from viticulture_tui.ui.commands import commands
+from viticulture_tui.ui.plain import plain
 
 if TYPE_CHECKING:
     from viticulture_tui.ui.screens.game import GameScreen
@@ -36,7 +39,7 @@ class LegalChoices(Provider):
     async def discover(self) -> Hits:
         """Everything, before anything is typed."""
         for label, callback, help_text in self._items():
-            yield DiscoveryHit(label, callback, help=help_text)
+            yield DiscoveryHit(plain(label), callback, text=label, help=help_text)
 
     async def search(self, query: str) -> Hits:
         """The items that match what was typed."""
@@ -44,7 +47,10 @@ class LegalChoices(Provider):
         for label, callback, help_text in self._items():
             score = matcher.match(label)
             if score > 0:
-                yield Hit(score, matcher.highlight(label), callback, help=help_text)
+                # Labels name players: escaped, since the matcher reads its candidate as markup.
+                yield Hit(
+                    score, matcher.highlight(escape(printable(label))), callback, text=label, help=help_text
+                )
 
 
 def _run(screen: GameScreen, action: str) -> None:
