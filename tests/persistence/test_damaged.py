@@ -12,9 +12,10 @@ from typing import Any
 import pytest
 
 from tests.persistence.helpers import play, snapshot
-from viticulture_tui.persistence import errors, store
+from viticulture_tui.persistence import errors, listing, store
 from viticulture_tui.persistence.errors import SaveError
-from viticulture_tui.persistence.loader import load_game, resume_candidate
+from viticulture_tui.persistence.loader import load_game
+from viticulture_tui.persistence.resume import resume_candidate
 
 
 @pytest.fixture
@@ -47,7 +48,7 @@ def assert_refused(folder: Path, path: Path, kind: str, *words: str) -> SaveErro
     assert path.name in str(error)
     for word in words:
         assert word in str(error), str(error)
-    listed = {info.path.name: info for info in store.list_saves(folder)}
+    listed = {info.path.name: info for info in listing.list_saves(folder)}
     assert "good.json" in listed and not listed["good.json"].error
     assert snapshot(folder) == before
     assert gc.isenabled(), "a refused load left the cyclic garbage collector paused"
@@ -199,7 +200,7 @@ def test_a_file_in_place_of_the_save_folder(tmp_path: Path) -> None:
     not_a_folder = tmp_path / "saves"
     not_a_folder.write_text("x")
     with pytest.raises(SaveError) as caught:
-        store.list_saves(not_a_folder)
+        listing.list_saves(not_a_folder)
     assert caught.value.kind == errors.UNREADABLE
     assert str(not_a_folder) in str(caught.value) and "cannot read the save folder" in str(caught.value)
     assert not_a_folder.read_text() == "x"
@@ -214,21 +215,21 @@ def test_unreadable_save_folder(folder: Path, monkeypatch: pytest.MonkeyPatch) -
     before = snapshot(folder)
     monkeypatch.setattr(Path, "iterdir", refuse)
     with pytest.raises(SaveError, match="cannot read the save folder: Permission denied"):
-        store.list_saves(folder)
+        listing.list_saves(folder)
     monkeypatch.undo()
     assert snapshot(folder) == before
 
 
 def test_a_missing_save_folder_is_an_empty_list(tmp_path: Path) -> None:
     """A save folder that does not exist yet simply holds no saves."""
-    assert store.list_saves(tmp_path / "nowhere") == []
+    assert listing.list_saves(tmp_path / "nowhere") == []
 
 
 def test_the_list_shows_damaged_files_with_their_problem(folder: Path) -> None:
     """Damaged files appear in the list with a problem instead of failing the whole list."""
     (folder / "junk.json").write_bytes(b"garbage")
     (folder / "foreign.json").write_text('{"a": 1}')
-    listed = {info.path.name: info for info in store.list_saves(folder)}
+    listed = {info.path.name: info for info in listing.list_saves(folder)}
     assert listed["junk.json"].error and listed["foreign.json"].error
     assert "damaged" in listed["junk.json"].describe()
     assert listed["good.json"].players == ["Anna", "Ben", "Carla"]

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from tests.persistence.helpers import dump, play, snapshot
-from viticulture_tui.persistence import atomic, store
-from viticulture_tui.persistence.loader import load_game, resume_candidate
+from viticulture_tui.persistence import atomic, listing, store
+from viticulture_tui.persistence.loader import load_game
+from viticulture_tui.persistence.resume import resume_candidate
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,7 +51,7 @@ KILLED_WRITER = textwrap.dedent(
     import os, sys
     from pathlib import Path
     from tests.persistence.helpers import play
-    from viticulture_tui.persistence import atomic, store
+    from viticulture_tui.persistence import atomic, listing, store
 
     folder = Path(sys.argv[1])
     store.autosave(play(3, 42, 25)[0], folder)
@@ -78,6 +79,6 @@ def test_a_killed_process_loses_at_most_the_action_in_flight(tmp_path: Path) -> 
     assert len(leftovers) == 1 and "autosave.json" in leftovers[0]
     loaded = resume_candidate(tmp_path)
     assert loaded is not None and dump(loaded.state) == dump(play(3, 42, 25)[0])
-    assert [info.path.name for info in store.list_saves(tmp_path)] == ["autosave.json"]
+    assert [info.path.name for info in listing.list_saves(tmp_path)] == ["autosave.json"]
     store.autosave(play(3, 42, 26)[0], tmp_path)
     assert len(load_game(tmp_path / store.AUTOSAVE).state.history) == 26

@@ -16,7 +16,6 @@ from viticulture_tui.persistence.diff import first_difference
 from viticulture_tui.persistence.errors import SaveError
 from viticulture_tui.persistence.migrations import migrate
 from viticulture_tui.persistence.model import FORMAT, SaveEnvelope, SaveFile, SaveHeader
-from viticulture_tui.persistence.store import autosave_paths
 from viticulture_tui.persistence.summary import SaveInfo, info_from_raw
 
 
@@ -43,24 +42,6 @@ def load_game(path: Path) -> LoadedGame:
     finally:
         if collecting:
             gc.enable()
-
-
-def resume_candidate(folder: Path) -> LoadedGame | None:
-    """The interrupted game to offer on start: the autosave (or its backup if the autosave is
-    damaged) when it holds an unfinished game; SaveError if both exist and are damaged."""
-    first_error: SaveError | None = None
-    for path in autosave_paths(folder):
-        if not path.exists():
-            continue
-        try:
-            loaded = load_game(path)
-        except SaveError as exc:
-            first_error = first_error or exc
-            continue
-        return None if loaded.state.game_over else loaded
-    if first_error is not None:
-        raise first_error
-    return None
 
 
 def read_raw(path: Path) -> dict[str, Any]:

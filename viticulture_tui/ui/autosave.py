@@ -64,7 +64,7 @@ class Autosave:
     def _keep_damaged(self) -> bool:
         """Copy every damaged autosave file aside, so that the first autosave replaces no damaged file;
         False when a copy could not be made (then the autosave must not be written)."""
-        from viticulture_tui.persistence.store import read_info
+        from viticulture_tui.persistence.listing import read_info
 
         for path in self.saves.autosave_paths():
             if not path.is_file():

@@ -34,7 +34,7 @@ def check_resume(app: ViticultureApp) -> None:
 
 
 def _candidate(saves: SaveFolder) -> LoadedGame | Exception | None:
-    from viticulture_tui.persistence.loader import resume_candidate
+    from viticulture_tui.persistence.resume import resume_candidate
 
     assert saves.path is not None
     try:

@@ -62,7 +62,7 @@ class LoadScreen(Screen[None]):
     def refresh_list(self) -> None:
         """List the folder's saves again, newest first (the highlight stays on the same file)."""
         from viticulture_tui.persistence.errors import SaveError
-        from viticulture_tui.persistence.store import list_saves
+        from viticulture_tui.persistence.listing import list_saves
 
         problem = self.query_one("#load-problem", Static)
         try:
