@@ -8,7 +8,7 @@ from pathlib import Path
 from viticulture_tui.persistence import errors
 from viticulture_tui.persistence.atomic import is_temporary
 from viticulture_tui.persistence.errors import SaveError
-from viticulture_tui.persistence.store import SUFFIX
+from viticulture_tui.persistence.names import SUFFIX
 from viticulture_tui.persistence.summary import SaveInfo, damaged, info_from_raw
 
 

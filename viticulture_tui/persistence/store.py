@@ -1,9 +1,7 @@
-"""The save folder: named saves, the autosave with its backup, and the list of saves."""
+"""Writing saves: named saves and the autosave with its backup."""
 
 from __future__ import annotations
 
-import re
-from datetime import datetime
 from pathlib import Path
 
 from viticulture_tui.engine.state import GameState
@@ -11,21 +9,9 @@ from viticulture_tui.persistence import errors
 from viticulture_tui.persistence.atomic import backup_path, write_atomic
 from viticulture_tui.persistence.errors import SaveError
 from viticulture_tui.persistence.model import encode, from_state
+from viticulture_tui.persistence.names import file_name
 
 AUTOSAVE = "autosave.json"
-SUFFIX = ".json"
-
-
-def file_name(name: str) -> str:
-    """A safe file name for a save name: letters, digits, spaces, `-` and `_` kept, `.json` added."""
-    stem = re.sub(r"[^\w \-]+", "_", name.removesuffix(SUFFIX)).strip(" ._") or "save"
-    return stem[:80] + SUFFIX
-
-
-def default_name(state: GameState, now: datetime | None = None) -> str:
-    """A save name from the players, the year and the time, e.g. `Anna-Ben year 3 2025-06-01 1830`."""
-    when = (now or datetime.now()).strftime("%Y-%m-%d %H%M")
-    return f"{'-'.join(p.name for p in state.players)} year {state.year} {when}"
 
 
 def write_state(state: GameState, path: Path, keep_backup: bool = False) -> Path:

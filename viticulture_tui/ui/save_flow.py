@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 def ask_and_save(app: App[None], session: Session) -> None:
     """Ask for a name (the proposed one filled in), then save the session's game under it."""
-    from viticulture_tui.persistence.store import default_name
+    from viticulture_tui.persistence.names import default_name
 
     folder = saves_of(app).path
     if folder is None:
