@@ -177,46 +177,51 @@ def test_log_and_state_log_that_disagree(folder: Path) -> None:
 def test_a_folder_in_place_of_a_file(folder: Path) -> None:
     """Loading a folder says it is a folder."""
     (folder / "dir.json").mkdir()
-    assert_refused(folder, folder / "dir.json", errors.UNREADABLE, "it is a folder")
+    assert_refused(folder, folder / "dir.json", errors.NOT_A_FILE, "it is a folder")
 
 
 def test_unreadable_file(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A file the system will not let us read is reported with the system's reason."""
+    real_open = os.open
 
-    def refuse(self: Path) -> bytes:
-        raise PermissionError(13, "Permission denied", str(self))
+    def refuse(file: object, *args: object, **kwargs: object) -> int:
+        if Path(str(file)).name == "good.json":
+            raise PermissionError(13, "Permission denied", str(file))
+        return real_open(file, *args, **kwargs)  # type: ignore[arg-type]
 
     path = folder / "good.json"
     before = snapshot(folder)
-    monkeypatch.setattr(Path, "read_bytes", refuse)
-    with pytest.raises(SaveError, match=r"good\.json: cannot read the file: Permission denied"):
+    monkeypatch.setattr(os, "open", refuse)
+    with pytest.raises(SaveError, match=r"good\.json: cannot read the file: Permission denied") as caught:
         load_game(path)
+    assert caught.value.kind == errors.UNREADABLE
+    listed = {info.path.name: info for info in listing.list_saves(folder)}
+    assert listed["good.json"].error == "cannot read the file: Permission denied"
     monkeypatch.undo()
     assert snapshot(folder) == before
 
 
 def test_a_file_in_place_of_the_save_folder(tmp_path: Path) -> None:
-    """Listing a 'folder' that is a file names it and says it cannot be read."""
+    """Listing a 'folder' that is a file gives one damaged entry: the folder, which cannot be read."""
     not_a_folder = tmp_path / "saves"
     not_a_folder.write_text("x")
-    with pytest.raises(SaveError) as caught:
-        listing.list_saves(not_a_folder)
-    assert caught.value.kind == errors.UNREADABLE
-    assert str(not_a_folder) in str(caught.value) and "cannot read the save folder" in str(caught.value)
+    [entry] = listing.list_saves(not_a_folder)
+    assert entry.path == not_a_folder and entry.kind == errors.UNREADABLE
+    assert entry.error.startswith("cannot read the save folder")
     assert not_a_folder.read_text() == "x"
 
 
 def test_unreadable_save_folder(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A save folder the system will not let us list is reported with the system's reason."""
+    """A save folder the system will not let us list is one damaged entry with the system's reason."""
 
-    def refuse(self: Path) -> object:
-        raise PermissionError(13, "Permission denied", str(self))
+    def refuse(path: object) -> object:
+        raise PermissionError(13, "Permission denied", str(path))
 
     before = snapshot(folder)
-    monkeypatch.setattr(Path, "iterdir", refuse)
-    with pytest.raises(SaveError, match="cannot read the save folder: Permission denied"):
-        listing.list_saves(folder)
+    monkeypatch.setattr(os, "scandir", refuse)
+    [entry] = listing.list_saves(folder)
     monkeypatch.undo()
+    assert entry.path == folder and entry.error == "cannot read the save folder: Permission denied"
     assert snapshot(folder) == before
 
 

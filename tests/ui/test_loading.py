@@ -59,7 +59,7 @@ async def test_the_list_shows_every_file(folder: Path) -> None:
         assert "midway" in text and "Anna, Ben ·" in text and "saved 20" in text
         assert "done" in text and "finished" in text
         assert "cut" in text and "notes" in text
-        assert "damaged, cannot be loaded: not a readable JSON file" in text
+        assert "damaged, cannot be loaded: the file is truncated" in text
         assert "damaged, cannot be loaded: not a Viticulture save" in text
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from viticulture_tui import __version__
 from viticulture_tui.engine.state import GameState, Setup
@@ -21,16 +21,44 @@ class SaveHeader(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["viticulture-tui save"] = FORMAT
-    format_version: int = FORMAT_VERSION
+    format_version: int = Field(default=FORMAT_VERSION, strict=True)
     app_version: str
     saved_at: datetime
     players: list[str]
-    year: int
+    year: int = Field(strict=True)
     season: str
-    seed: int
+    seed: int = Field(strict=True)
     setup: Setup
     history: list[Any]
     """The whole action log, as `state.history`: replaying it from `setup` gives `state`."""
+
+    @field_validator("saved_at", mode="before")
+    @classmethod
+    def _date_as_text(cls, value: Any) -> Any:
+        # A save writes its date as ISO 8601 text; pydantic alone would also take a number (or
+        # digits) as seconds since 1970.
+        if isinstance(value, datetime):
+            return value
+        if not isinstance(value, str):
+            raise ValueError("the date must be ISO 8601 text")
+        try:
+            return datetime.fromisoformat(value)
+        except ValueError as exc:
+            raise ValueError("the date is not an ISO 8601 date") from exc
+
+    @field_validator("saved_at")
+    @classmethod
+    def _date_in_range(cls, moment: datetime) -> datetime:
+        # A moment at the very edge of the calendar (year 1 at +14:00) cannot be shown in another
+        # time zone: refuse it here rather than when a list or a summary shows it.
+        moment = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+        try:
+            moment.astimezone(UTC)
+            moment.astimezone()
+            moment.timestamp()
+        except (OverflowError, ValueError, OSError) as exc:
+            raise ValueError("the date is out of the range a clock can show") from exc
+        return moment
 
 
 class SaveFile(SaveHeader):

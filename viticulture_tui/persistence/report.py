@@ -7,15 +7,19 @@ from viticulture_tui.engine.cellar import grape_total, wine_total
 from viticulture_tui.engine.scoring import rank_key, ranking
 from viticulture_tui.persistence.loader import LoadedGame
 from viticulture_tui.persistence.summary import SEASONS
+from viticulture_tui.safe_text import printable, shorten
 
 
 def describe_game(loaded: LoadedGame) -> str:
-    """A few lines on a valid save: file, versions, players, year and season, who decides next."""
+    """A few lines on a valid save: file, versions, players, year and season, who decides next.
+
+    Printable only: the path, the version and the names come from the file.
+    """
     save, state = loaded.save, loaded.state
     saved = save.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
     lines = [
         f"{loaded.info.path}: a valid save (format {save.format_version}, "
-        f"written by viticulture {save.app_version} on {saved})",
+        f"written by viticulture {shorten(save.app_version, 40)} on {saved})",
         f"Players: {', '.join(save.players)} (seed {save.seed}, {len(save.history)} actions)",
     ]
     if state.game_over:
@@ -25,7 +29,7 @@ def describe_game(loaded: LoadedGame) -> str:
         who = state.players[seat].name if seat is not None else "nobody"
         season = SEASONS.get(state.phase, state.phase)
         lines.append(f"Year {state.year}, {season}: {who} decides next ({prompt(state)}).")
-    return "\n".join(lines)
+    return "\n".join(printable(line) for line in lines)
 
 
 def winners_text(state: GameState) -> str:

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+from viticulture_tui.safe_text import printable
+
+if TYPE_CHECKING:
+    from viticulture_tui.persistence.model import SaveHeader
 
 SEASONS = {
     "setup": "setup",
@@ -20,7 +25,11 @@ SEASONS = {
 
 @dataclass(frozen=True)
 class SaveInfo:
-    """One file of the save folder as a list shows it; `error` is set when it cannot be loaded."""
+    """One file of the save folder as a list shows it; `error` is set when it cannot be loaded.
+
+    Every text field may come from the file: show it through `describe`, `shown_players` and
+    `shown_name`, which keep only printable characters.
+    """
 
     path: Path
     players: list[str]
@@ -30,43 +39,54 @@ class SaveInfo:
     finished: bool
     actions: int
     error: str = ""
+    kind: str = ""
+    """The SaveError kind of a damaged file (`errors.*`), empty for a good one."""
 
     @property
     def name(self) -> str:
         """The save's name: the file name without `.json`."""
         return self.path.name.removesuffix(".json")
 
+    @property
+    def shown_name(self) -> str:
+        """The save's name as it may be shown (no control characters)."""
+        return printable(self.name)
+
+    @property
+    def shown_players(self) -> str:
+        """The players' names as they may be shown, comma separated."""
+        return printable(", ".join(self.players))
+
+    def where(self) -> str:
+        """'finished', or the year and season the game stands at."""
+        if self.finished:
+            return "finished"
+        return printable(f"year {self.year}, {SEASONS.get(self.season, self.season)}")
+
+    def shown_date(self) -> str:
+        """When it was saved, in local time ('?' when unknown)."""
+        return self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if self.saved_at else "?"
+
     def describe(self) -> str:
         """One line for a list: name, players, year and season, date (or the problem)."""
         if self.error:
-            return f"{self.name}: damaged ({self.error})"
-        date = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if self.saved_at else "?"
-        when = "finished" if self.finished else f"year {self.year}, {SEASONS.get(self.season, self.season)}"
-        return f"{self.name}: {', '.join(self.players)}; {when}; saved {date}"
+            return printable(f"{self.shown_name}: damaged ({self.error})")
+        return f"{self.shown_name}: {self.shown_players}; {self.where()}; saved {self.shown_date()}"
 
 
-def info_from_raw(path: Path, raw: Any) -> SaveInfo:
-    """The summary of a parsed save (only its top-level fields are read, nothing is replayed)."""
-    if not isinstance(raw, dict):
-        raise ValueError("not a JSON object")
-    state = raw.get("state")
-    phase = state.get("phase") if isinstance(state, dict) else None
-    history = raw.get("history")
+def info_from_header(path: Path, header: SaveHeader) -> SaveInfo:
+    """The summary of a save from its validated header (checked against its state by the loader)."""
     return SaveInfo(
         path=path,
-        players=[str(p) for p in raw["players"]],
-        year=int(raw["year"]),
-        season=str(raw["season"]),
-        saved_at=_aware(datetime.fromisoformat(str(raw["saved_at"]))),
-        finished=phase == "game_over",
-        actions=len(history) if isinstance(history, list) else 0,
+        players=list(header.players),
+        year=header.year,
+        season=header.season,
+        saved_at=header.saved_at,
+        finished=header.season == "game_over",
+        actions=len(header.history),
     )
 
 
-def damaged(path: Path, problem: str) -> SaveInfo:
+def damaged(path: Path, problem: str, kind: str = "") -> SaveInfo:
     """The summary of a file that cannot be read as a save."""
-    return SaveInfo(path, [], 0, "", None, False, 0, error=problem)
-
-
-def _aware(moment: datetime) -> datetime:
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    return SaveInfo(path, [], 0, "", None, False, 0, error=printable(problem), kind=kind)

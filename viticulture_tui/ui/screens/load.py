@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from viticulture_tui.safe_text import printable
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import TitleRequested
 from viticulture_tui.ui.plain import plain
@@ -61,15 +62,15 @@ class LoadScreen(Screen[None]):
 
     def refresh_list(self) -> None:
         """List the folder's saves again, newest first (the highlight stays on the same file)."""
-        from viticulture_tui.persistence.errors import SaveError
         from viticulture_tui.persistence.listing import list_saves
 
         problem = self.query_one("#load-problem", Static)
-        try:
-            self.saves = list_saves(self.folder)
-        except SaveError as exc:
-            self.saves = []
-            problem.update(plain(str(exc)))
+        listed = list_saves(self.folder)
+        # A folder that cannot be read comes back as one entry naming the folder itself.
+        self.saves = [info for info in listed if info.path != self.folder]
+        unreadable = [info for info in listed if info.path == self.folder]
+        if unreadable:
+            problem.update(plain(f"{self.folder}: {unreadable[0].error}"))
         else:
             problem.update("" if self.saves else "No saves in this folder yet.")
         problem.display = bool(problem.content)
@@ -132,7 +133,8 @@ class LoadScreen(Screen[None]):
             self.app.notify(str(exc), title="Cannot load", severity="error", timeout=15, markup=False)
         except Exception as exc:  # a bug must not close the app with the player's game in it
             self.problems[info.path] = f"it cannot be loaded ({type(exc).__name__}: {exc})"
-            self.app.notify(f"{info.path}: {self.problems[info.path]}", severity="error", markup=False)
+            message = printable(f"{info.path}: {self.problems[info.path]}")
+            self.app.notify(message, severity="error", markup=False)
         self.refresh_list()
         return None
 
@@ -148,15 +150,14 @@ class LoadScreen(Screen[None]):
 
 
 def _option(index: int, info: SaveInfo, problem: str) -> Option:
-    """Two lines: the save's name, then its players, year, season and date (or why it is damaged)."""
-    from viticulture_tui.persistence.summary import SEASONS
+    """Two lines: the save's name, then its players, year, season and date (or why it is damaged).
 
+    Every word here may come from the file (its name, the players): only printable text is shown.
+    """
     error = info.error or problem
-    out = Text(info.name, style="bold")
+    out = Text(info.shown_name, style="bold")
     if error:
-        out.append(f"\n  damaged, cannot be loaded: {error}", style=DAMAGED_STYLE)
+        out.append(f"\n  damaged, cannot be loaded: {printable(error)}", style=DAMAGED_STYLE)
         return Option(out, id=f"save-{index}", disabled=True)
-    date = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if info.saved_at else "?"
-    where = "finished" if info.finished else f"year {info.year}, {SEASONS.get(info.season, info.season)}"
-    out.append(f"\n  {', '.join(info.players)} · {where} · saved {date}", style="dim")
+    out.append(f"\n  {info.shown_players} · {info.where()} · saved {info.shown_date()}", style="dim")
     return Option(out, id=f"save-{index}")
