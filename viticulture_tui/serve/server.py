@@ -1,0 +1,104 @@
+"""The web server: the game's own page, one game process per tab, and every game ended when it stops."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from pathlib import Path
+from typing import Any
+
+import aiohttp_jinja2
+from aiohttp import web
+from textual_serve.server import Server, to_int
+
+from viticulture_tui.serve import origin
+from viticulture_tui.serve.game_process import GameProcess
+from viticulture_tui.serve.warning import started_lines
+
+log = logging.getLogger("viticulture.serve")
+
+TEMPLATES = Path(__file__).parent / "templates"
+TITLE = "Viticulture"
+
+
+class GameServer(Server):
+    """textual-serve's server with the game's page, checked websockets, and a record of its games."""
+
+    def __init__(
+        self, folder: Path, host: str, port: int, url: str, loopback: bool, open_browser: bool = False
+    ) -> None:
+        super().__init__("viticulture play", host=host, port=port, title=TITLE, templates_path=TEMPLATES)
+        self.folder = folder
+        self.url = url
+        self.loopback = loopback
+        self.games: set[GameProcess] = set()
+        """The games running now, one per open tab."""
+        self.started = 0
+        self.open_browser = open_browser
+
+    def initialize_logging(self) -> None:
+        """Warnings and errors only: one line per request would bury the address to open."""
+        logging.basicConfig(level=logging.WARNING, format="%(message)s")
+
+    async def on_startup(self, app: web.Application) -> None:
+        """Say where to open the game."""
+        for line in started_lines(self.url, self.folder):
+            print(line, flush=True)
+        if self.open_browser:
+            import webbrowser
+
+            # Starting a browser can take a while: the server answers meanwhile.
+            asyncio.get_running_loop().run_in_executor(None, webbrowser.open, self.url)
+
+    async def on_shutdown(self, app: web.Application) -> None:
+        """End every game still running (each autosaves as it quits), all at once, before the server goes."""
+        games = list(self.games)
+        if games:
+            print(f"Ending {len(games)} game(s)...", flush=True)
+        await asyncio.gather(*(game.stop() for game in games), return_exceptions=True)
+        print(f"Stopped. {self.started} game(s) were played here; none is left running.", flush=True)
+
+    @aiohttp_jinja2.template("app_index.html")
+    async def handle_index(self, request: web.Request) -> dict[str, Any]:
+        """The page: its websocket and static files on the address the browser used (not the bind address,
+        which may be 0.0.0.0)."""
+        base = f"{request.scheme}://{request.host}"
+        socket_scheme = "wss" if request.scheme == "https" else "ws"
+        return {
+            "title": TITLE,
+            "font_size": to_int(request.query.get("fontsize", "16"), 16),
+            "app_websocket_url": f"{socket_scheme}://{request.host}/ws",
+            "static_url": f"{base}/static/",
+        }
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """One tab's game: started when its page connects, ended when the tab closes or the server stops."""
+        if not origin.allowed(request.headers.get("Origin"), request.host, self.loopback):
+            log.warning("refused a game for a page from %s", request.headers.get("Origin") or "nowhere")
+            raise web.HTTPForbidden(text="Games open only from this server's own page.")
+        websocket = web.WebSocketResponse(heartbeat=15)
+        width = to_int(request.query.get("width", "80"), 80)
+        height = to_int(request.query.get("height", "24"), 24)
+        await websocket.prepare(request)
+        game = GameProcess(
+            self.folder,
+            write_bytes=websocket.send_bytes,
+            write_str=websocket.send_str,
+            close=websocket.close,
+            download_manager=self.download_manager,
+            debug=self.debug,
+        )
+        self.games.add(game)
+        self.started += 1
+        try:
+            await game.start(width, height)
+            await self._process_messages(websocket, game)
+        except asyncio.CancelledError:
+            pass
+        except Exception as error:  # a broken tab must not take the server down
+            log.exception(error)
+        finally:
+            await game.stop()
+            self.games.discard(game)
+            await websocket.close()
+        return websocket
