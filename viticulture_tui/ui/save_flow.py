@@ -32,6 +32,8 @@ def ask_and_save(app: App[None], session: Session) -> None:
 def save_as(app: App[None], session: Session, folder: Path, name: str, overwrite: bool = False) -> None:
     """Write the save; an existing one is replaced only once the player said yes."""
     from viticulture_tui.persistence import errors, store
+    from viticulture_tui.safe_text import printable
+    from viticulture_tui.ui.save_words import not_saved
 
     try:
         path = store.save_game(session.state, folder, name, overwrite=overwrite)
@@ -42,6 +44,9 @@ def save_as(app: App[None], session: Session, folder: Path, name: str, overwrite
                 lambda yes: save_as(app, session, folder, name, overwrite=True) if yes else None,
             )
             return
-        app.notify(str(exc), title="Not saved", severity="error", timeout=12, markup=False)
+        app.notify(not_saved(exc), title="Not saved", severity="error", timeout=12, markup=False)
         return
-    app.notify(f"Saved as {path.name} in {path.parent}.", title="Saved", markup=False)
+    except OSError as exc:  # checking whether the name is taken can fail too (a name too long)
+        app.notify(not_saved(exc), title="Not saved", severity="error", timeout=12, markup=False)
+        return
+    app.notify(printable(f"Saved as {path.name} in {path.parent}."), title="Saved", markup=False)

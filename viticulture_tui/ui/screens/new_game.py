@@ -18,9 +18,12 @@ from viticulture_tui.ui.messages import StartRequested, TitleRequested
 from viticulture_tui.ui.palette import PALETTE
 from viticulture_tui.ui.plain import plain
 from viticulture_tui.ui.widgets.key_bar import KeyBar
+from viticulture_tui.ui.widgets.plain_input import PlainInput
 from viticulture_tui.ui.widgets.solo_options import SoloOptions
 
 NAMES = ("Anna", "Ben", "Carla", "Dario", "Elena", "Fabio")
+NAME_HINT = f"A name has up to {MAX_NAME_LENGTH} letters, of any script."
+NAME_CUT = f"A pasted name was cut to its first {MAX_NAME_LENGTH} letters."
 MIN_PLAYERS = 1
 MAX_PLAYERS = 6
 
@@ -28,6 +31,9 @@ MAX_PLAYERS = 6
 class NewGameScreen(Screen[None]):
     """Choose the players and options, then Start."""
 
+    DEFAULT_CSS = """
+    #name-hint { color: $text-muted; margin-bottom: 1; }
+    """
     BINDINGS = bindings("new_game")
     AUTO_FOCUS = "#player-count"
 
@@ -48,16 +54,13 @@ class NewGameScreen(Screen[None]):
             for i in range(MAX_PLAYERS):
                 with Horizontal(classes="form-row player-row", id=f"player-row-{i}"):
                     yield Label(f"Player {i + 1}", classes="form-label")
-                    yield Input(
-                        NAMES[i],
-                        id=f"name-{i}",
-                        max_length=MAX_NAME_LENGTH,
-                        compact=True,
-                        classes="player-name",
+                    yield PlainInput(
+                        NAMES[i], limit=MAX_NAME_LENGTH, id=f"name-{i}", compact=True, classes="player-name"
                     )
                     yield Select(
                         colours, value=PALETTE[i].key, allow_blank=False, id=f"colour-{i}", compact=True
                     )
+            yield Static(NAME_HINT, id="name-hint", markup=False)
             yield SoloOptions(id="solo-options")
             yield Checkbox(
                 "Friendly variant (R9): a bonus space only when its bonus can be taken",
@@ -94,6 +97,10 @@ class NewGameScreen(Screen[None]):
         self.query_one(SoloOptions).display = self.players == 1
         self.query_one("#friendly").display = self.players > 1
 
+    @on(PlainInput.Cut, ".player-name")
+    def _name_cut(self) -> None:
+        self.query_one("#name-hint", Static).update(NAME_CUT)
+
     @on(Button.Pressed, "#start")
     def _start_pressed(self) -> None:
         self.action_start()
@@ -111,7 +118,9 @@ class NewGameScreen(Screen[None]):
         from viticulture_tui.engine import GameOptions, PlayerSetup, Setup
 
         # A pasted name may carry escape sequences or invisible characters: only what shows is kept.
-        names = [printable(self.query_one(f"#name-{i}", Input).value).strip() for i in range(self.players)]
+        names = [
+            printable(self.query_one(f"#name-{i}", PlainInput).value).strip() for i in range(self.players)
+        ]
         colours = [str(self.query_one(f"#colour-{i}", Select).value) for i in range(self.players)]
         error = self.query_one("#new-game-error", Static)
         if any(not n for n in names):

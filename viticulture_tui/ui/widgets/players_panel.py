@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from rich.cells import set_cell_size
 from rich.text import Text
 from textual.reactive import reactive
 
@@ -44,8 +45,9 @@ class PlayersPanel(TextLines):
             colour = data.colours[p.seat]
             out.append("\n")
             out.append("▶ " if p.seat == data.decider else "  ", style="bold")
-            name = f"{colour.symbol} {p.name}"[:11]
-            out.append(f"{name:<11}", style=f"bold {colour.hex}")
+            # Cut and padded by terminal cells, not characters: a CJK letter takes two cells, a
+            # combining mark none, and the columns after the name must stay under their header.
+            out.append(set_cell_size(f"{colour.symbol} {p.name}", 11), style=f"bold {colour.hex}")
             out.append(f"{p.vp:>5}", style="bold")
             to_place = p.free_workers + (1 if p.grande_free else 0)
             total = p.free_workers + p.placed + 1
