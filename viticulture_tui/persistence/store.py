@@ -1,7 +1,8 @@
-"""Writing saves: named saves and the autosave with its backup."""
+"""Writing saves: named saves, and an autosave with its backup (a game's slot, see slots.py)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from viticulture_tui.engine.state import GameState
@@ -12,6 +13,7 @@ from viticulture_tui.persistence.model import encode, from_state
 from viticulture_tui.persistence.names import file_name
 
 AUTOSAVE = "autosave.json"
+"""The autosave's name in a folder of its own (earlier versions kept one in the save folder)."""
 
 
 def write_state(state: GameState, path: Path, keep_backup: bool = False) -> Path:
@@ -28,17 +30,20 @@ def write_state(state: GameState, path: Path, keep_backup: bool = False) -> Path
 def save_game(state: GameState, folder: Path, name: str, overwrite: bool = False) -> Path:
     """Save the game under a name in the folder; an existing save is replaced only if `overwrite`."""
     path = folder / file_name(name)
-    if path.exists() and not overwrite:
+    # lexists, not Path.exists: a name the file system refuses ("File name too long") is then
+    # reported by the write as a SaveError instead of escaping as an OSError here.
+    if not overwrite and os.path.lexists(path):
         raise SaveError(path, "a save with this name already exists", errors.EXISTS)
     return write_state(state, path)
 
 
-def autosave(state: GameState, folder: Path) -> Path:
-    """Write the autosave (the previous one kept as `autosave.json.bak`)."""
-    return write_state(state, folder / AUTOSAVE, keep_backup=True)
+def autosave(state: GameState, folder: Path, name: str = AUTOSAVE) -> Path:
+    """Write the autosave `name` in `folder` (the previous one kept as `NAME.bak`); a game's slot
+    is `autosave(state, slot.path.parent, slot.path.name)`."""
+    return write_state(state, folder / name, keep_backup=True)
 
 
-def autosave_paths(folder: Path) -> list[Path]:
+def autosave_paths(folder: Path, name: str = AUTOSAVE) -> list[Path]:
     """The autosave and its backup, in the order to try them."""
-    path = folder / AUTOSAVE
+    path = folder / name
     return [path, backup_path(path)]
