@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from viticulture_tui.engine import marks, ops
-from viticulture_tui.engine.actions import Action, Choice
+from viticulture_tui.engine.actions import (
+    MAX_ARG_DEPTH,
+    NOT_AN_ARG,
+    TEXT_ONLY,
+    Action,
+    Choice,
+    arg_form,
+    same_types,
+    short_repr,
+)
 from viticulture_tui.engine.board import SpaceView, space_views
 from viticulture_tui.engine.errors import IllegalAction
 from viticulture_tui.engine.flow import advance
@@ -59,20 +68,34 @@ def legal_actions(state: GameState) -> list[Choice]:
 
 
 def apply(state: GameState, action: Action, seat: int | None = None) -> None:
-    """Carry out a legal action; an illegal one raises IllegalAction and changes nothing."""
+    """Carry out a legal action; anything else (an illegal action, a value that is not exactly an
+    Action, a bad seat) raises IllegalAction and changes nothing."""
     task = None if state.game_over else state.top()
     if task is None:
         raise IllegalAction("the game is over")
-    if seat is not None and seat != task.seat:
-        raise IllegalAction(f"it is {ops.name(state, task.seat)}'s decision, not {ops.name(state, seat)}'s")
+    if seat is not None and (type(seat) is not int or seat != task.seat):
+        raise IllegalAction(_seat_reason(state, task.seat, seat))
+    # Exact types only: a NamedTuple equals a plain tuple, 2.0 equals 2 and True equals 1, and
+    # any of these would pass the legality check below and then break the game in resolve.
+    form = arg_form(action.arg) if type(action) is Action and type(action.kind) is str else NOT_AN_ARG
+    if form == NOT_AN_ARG:
+        raise IllegalAction(malformed_reason(action))
     private = state.__pydantic_private__
     assert private is not None
     cache = private["_legal_cache"]
     handler = DECISIONS[task.kind]
+    # Text never equals a number, so for an argument of text alone equality is exact; with a
+    # number in it, the types are compared too (True == 1), against the full list of choices.
     if cache is not None and cache[0] == len(state.history):
-        legal = any(c.action == action for c in cache[1])
-    else:
+        choices = cache[1]
+        if form == TEXT_ONLY:
+            legal = any(c.action == action for c in choices)
+        else:
+            legal = _match(choices, action)
+    elif form == TEXT_ONLY:
         legal = handler.is_legal(state, task, action)
+    else:
+        legal = _match(legal_actions(state), action)
     if not legal:
         raise IllegalAction(why_illegal(state, action))
     before = marks.snapshot(state)
@@ -84,11 +107,41 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> None:
     state.history_marks.append(marks.mark(state, task.seat, before))
 
 
-def why_illegal(state: GameState, action: Action) -> str:
-    """Words for why an action is not legal now."""
+def _match(choices: list[Choice], action: Action) -> bool:
+    """Whether a legal choice is this action, with the same types all through."""
+    return any(c.action == action and same_types(c.action.arg, action.arg) for c in choices)
+
+
+def _seat_reason(state: GameState, deciding: int, seat: object) -> str:
+    if type(seat) is not int or not 0 <= seat < state.n:
+        return f"{short_repr(seat)} is not a seat of this game (seats are 0 to {state.n - 1})"
+    return f"it is {ops.name(state, deciding)}'s decision, not {ops.name(state, seat)}'s"
+
+
+def malformed_reason(action: object) -> str:
+    """Words for why a value is not an action at all ('' when it is well formed)."""
+    if type(action) is not Action:
+        return f"{short_repr(action)} is not an Action but a {type(action).__name__}"
+    if type(action.kind) is not str:
+        return f"an action's kind is text, not {type(action.kind).__name__} ({short_repr(action.kind)})"
+    if arg_form(action.arg) == NOT_AN_ARG:
+        return (
+            f"{action.kind} {short_repr(action.arg)}: an action's argument is made only of text, "
+            f"whole numbers, True/False, None and tuples of these (at most {MAX_ARG_DEPTH} deep)"
+        )
+    return ""
+
+
+def why_illegal(state: GameState, action: object) -> str:
+    """Words for why an action is not legal now (any value, even one that is not an Action)."""
     task = pending(state)
-    assert task is not None
-    if action.kind == "place" and isinstance(action.arg, tuple) and action.arg:
+    if task is None:
+        return "the game is over"
+    malformed = malformed_reason(action)
+    if malformed:
+        return malformed
+    assert isinstance(action, Action)
+    if action.kind == "place" and type(action.arg) is tuple and action.arg:
         for view in spaces(state, task.seat):
             if view.action == action.arg[0]:
                 if not view.open:
@@ -96,7 +149,10 @@ def why_illegal(state: GameState, action: Action) -> str:
                 reason = placement_reason(state, task.seat, action.arg)
                 if reason:
                     return f"{view.name}: {reason}"
-    return f"{action.kind} {action.arg!r} is not one of the legal choices now ({DECISIONS[task.kind].title})"
+    words = f"{action.kind} {short_repr(action.arg)} is not one of the legal choices now"
+    if any(c.action == action for c in legal_actions(state)):
+        words += " (a legal choice has these values, but of other types: True is not 1)"
+    return f"{words} ({DECISIONS[task.kind].title})"
 
 
 def spaces(state: GameState, seat: int) -> list[SpaceView]:
