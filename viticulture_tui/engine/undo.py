@@ -18,11 +18,18 @@ class UndoRefused(IllegalAction):
     """Undo is not possible now; the message says why."""
 
 
-def undo_reason(state: GameState) -> str:
-    """Why the deciding player may not take back their last action now ('' when they may)."""
-    seat = decider(state)
-    if seat is None:
+def undo_reason(state: GameState, seat: int | None = None) -> str:
+    """Why a player may not take back their last action now ('' when they may).
+
+    By default the player is the one deciding now. With `seat`, it is the player who has just
+    handed over the keyboard: the next player has only been asked, not decided, so the action
+    that handed over may still be taken back if it revealed nothing.
+    """
+    deciding = decider(state)
+    if deciding is None:
         return "The game is over."
+    if seat is None:
+        seat = deciding
     if not state.history:
         return "Nothing has been played yet."
     if len(state.history_marks) != len(state.history):
@@ -38,9 +45,9 @@ def undo_reason(state: GameState) -> str:
     return ""
 
 
-def undo(state: GameState) -> GameState:
-    """The game as it was before the deciding player's last action; raises UndoRefused if not."""
-    reason = undo_reason(state)
+def undo(state: GameState, seat: int | None = None) -> GameState:
+    """The game as it was before the player's last action (see undo_reason); raises UndoRefused if not."""
+    reason = undo_reason(state, seat)
     if reason:
         raise UndoRefused(reason)
     return replay(state.setup, state.history[:-1])

@@ -61,6 +61,8 @@ class GameScreen(RulesAtHand, Screen[None]):
         """A question (R6) is open and has not been answered yet."""
         self._ended = False
         self._keys: tuple[bool, ...] | None = None
+        self._handed_by: int | None = None
+        """The seat whose action brought the curtain down; it may take that action back from there."""
 
     def compose(self) -> ComposeResult:
         """Status line, the curtain (hidden), two columns of panels, the keys."""
@@ -113,7 +115,9 @@ class GameScreen(RulesAtHand, Screen[None]):
 
     def _refresh_keys(self) -> None:
         at_keyboard = self.viewer is not None and self.viewer == self.session.decider()
-        keys = (at_keyboard, self.session.decision_kind() == "turn", self.covered)
+        covered = self.covered
+        undo_here = covered and self._curtain_undo_seat() is not None
+        keys = (at_keyboard, self.session.decision_kind() == "turn", covered, undo_here)
         if keys != self._keys:
             self._keys = keys
             self.refresh_bindings()
@@ -157,7 +161,10 @@ class GameScreen(RulesAtHand, Screen[None]):
         self.hidden_decision = False
         self.query_one(Board).offer = None
         names, prompt = self.session.names, self.session.prompt()
-        self.query_one(HandOver).data = HandOverData(seat, names[seat], self.colours[seat], prompt)
+        undo_by = self._curtain_undo_seat()
+        self.query_one(HandOver).data = HandOverData(
+            seat, names[seat], self.colours[seat], prompt, names[undo_by] if undo_by is not None else None
+        )
         # The panels below keep what they showed: invisible behind the curtain, they are not drawn,
         # and they are redrawn for the next player before the curtain lifts.
         self._curtain(True)
@@ -170,11 +177,21 @@ class GameScreen(RulesAtHand, Screen[None]):
         for selector in ("#status", "#game-body"):
             self.query_one(selector).styles.visibility = "hidden" if down else "visible"
 
+    def _curtain_undo_seat(self) -> int | None:
+        """The player who has just handed over, if the engine lets them take that action back."""
+        from viticulture_tui.engine.undo import undo_reason
+
+        seat = self._handed_by
+        if seat is None or self.session.state.solo or undo_reason(self.session.state, seat):
+            return None
+        return seat
+
     def action_ready(self) -> None:
         """The next player is at the keyboard: lift the curtain on their side of the game."""
         seat = self.session.decider()
         if not self.covered or seat is None:
             return
+        self._handed_by = None  # the next player has the keyboard: their decisions may follow
         self.viewer = seat
         self.hidden_decision = False
         draw(self)
@@ -222,8 +239,11 @@ class GameScreen(RulesAtHand, Screen[None]):
 
     # Intents -------------------------------------------------------------------------------------
 
-    def intend(self, action: Action) -> None:
-        """The player wants this action: ask first if it loses something (R6), then apply it."""
+    def intend(self, action: Action, *, one_key: bool = False) -> None:
+        """The player wants this action: ask first if it loses something (R6), then apply it.
+
+        `one_key`: a space's key chose it alone, without a list naming the worker it places.
+        """
         if not self.at_keyboard or self._awaiting:
             return
         choices = self.session.choices()
@@ -231,7 +251,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         if choice is None:
             self.notify("That is not a legal choice now.", severity="warning")
             return
-        question = warning(choice, choices)
+        question = warning(choice, choices, one_key=one_key)
         if not question:
             self._apply(action)
             return
@@ -255,12 +275,14 @@ class GameScreen(RulesAtHand, Screen[None]):
         self.query_one(Board).offer = None
         self._close_decision()
         if session.decider() != self.viewer and self.app.screen is self and not session.game_over:
+            self._handed_by = self.viewer
             self._advance()  # the curtain comes down: one redraw, without anything private
             return
         self.redraw()
         self._advance()
 
     def _on_replaced(self, session: Session) -> None:
+        self._handed_by = None  # an undo or a load: nobody has just handed over
         self._close_decision()
         self.hidden_decision = False
         if session.decider() != self.viewer:
@@ -311,7 +333,7 @@ class GameScreen(RulesAtHand, Screen[None]):
             reason = view.reason if view is not None and view.reason else "no legal placement"
             self.notify(f"{name} is closed: {reason}.", severity="warning", timeout=4, markup=False)
         elif len(places) == 1:
-            self.intend(places[0].action)
+            self.intend(places[0].action, one_key=True)
         else:
             self.query_one(Board).offer_choices(name, places)
 
@@ -339,10 +361,17 @@ class GameScreen(RulesAtHand, Screen[None]):
         self.app.push_screen(PlayersScreen(self.session.view(self.viewer), self.colours))
 
     def action_undo(self) -> None:
-        """Take back the deciding player's last action, or say why not (the engine decides)."""
+        """Take back the deciding player's last action, or say why not (the engine decides).
+
+        On the curtain it is the action of the player who has just handed over: the next player
+        has been asked, but has neither seen nor decided anything yet.
+        """
         from viticulture_tui.ui.undo import take_back
 
-        if self.at_keyboard and not self._awaiting:
+        if self.covered:
+            if self._handed_by is not None and not self._awaiting:
+                take_back(self.app, self.session, self._handed_by)
+        elif self.at_keyboard and not self._awaiting:
             take_back(self.app, self.session)
 
     def action_save(self) -> None:
@@ -357,6 +386,8 @@ class GameScreen(RulesAtHand, Screen[None]):
             return self.covered
         if action == "save":
             return True
+        if action == "undo" and self.covered:
+            return self._curtain_undo_seat() is not None
         if self.covered:
             return False
         if self.deciding and action in ("space", "select", "pick", "move", "back"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from viticulture_tui.ui.screens.table import feed_table
+from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.hand_panel import HandPanel
 
 if TYPE_CHECKING:
@@ -32,4 +33,6 @@ def draw(screen: GameScreen) -> None:
         my_turn=at_keyboard and session.decision_kind() == "turn",
         wide=screen.has_class("-wide"),
     )
+    me = view.players[viewer] if viewer is not None else None
+    screen.query_one(Board).only_grande = me is not None and me.free_workers == 0 and me.grande_free
     screen.query_one(HandPanel).hand = view.hand if viewer is not None else None

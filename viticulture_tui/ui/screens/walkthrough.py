@@ -232,13 +232,13 @@ class WalkthroughScreen(GameScreen):
 
     # Intents --------------------------------------------------------------------------------------
 
-    def intend(self, action: Action) -> None:
+    def intend(self, action: Action, *, one_key: bool = False) -> None:
         """Only what the step asks for is taken; anything else gets the step's hint and changes nothing."""
         refusal = self.guided.refusal(action)
         if refusal:
             self.refuse(refusal)
             return
-        super().intend(action)
+        super().intend(action, one_key=one_key)
 
     def _select_space(self, action_id: str) -> None:
         """A space the step does not want is refused at once, before any list of placements."""

@@ -53,6 +53,8 @@ class Board(TextLines):
     offer: reactive[tuple[str, tuple[Choice, ...]] | None] = reactive(None)
     """The space's name and the placements offered on it (None: the spaces are shown)."""
     offer_cursor: reactive[int] = reactive(0)
+    only_grande: reactive[bool] = reactive(False)
+    """The player at the keyboard has no worker left but the grande: a space's key places it."""
 
     def offer_choices(self, name: str, choices: list[Choice]) -> None:
         """List the placements of one space to pick from."""
@@ -61,6 +63,10 @@ class Board(TextLines):
 
     def watch_offer(self) -> None:
         """Switch between the spaces and the list of placements."""
+        self.invalidate()
+
+    def watch_only_grande(self) -> None:
+        """Say which worker a space's key places."""
         self.invalidate()
 
     def watch_offer_cursor(self) -> None:
@@ -153,8 +159,8 @@ class Board(TextLines):
                 out.append_text(cell)
                 if col == 0:
                     out.append(" ")
-        info = _info(views.get(self.highlighted() or ""), data).wrap(self.app.console, width)
-        for line in list(info)[:INFO_LINES]:
+        info = _info(views.get(self.highlighted() or ""), data, self.only_grande)
+        for line in list(info.wrap(self.app.console, width))[:INFO_LINES]:
             out.append("\n")
             out.append_text(line)
         return out
@@ -225,7 +231,7 @@ def _space_cell(view: SpaceView, data: BoardData, occupants: dict[str, list[int]
     return cell
 
 
-def _info(view: SpaceView | None, data: BoardData) -> Text:
+def _info(view: SpaceView | None, data: BoardData, only_grande: bool) -> Text:
     if view is None:
         return Text("")
     out = Text()
@@ -237,7 +243,10 @@ def _info(view: SpaceView | None, data: BoardData) -> Text:
     elif not view.open:
         out.append(f": closed, {view.reason}", style="italic #e0a040")
     elif data.my_turn:
-        out.append(f": open, Enter or {SPACE_KEYS.get(view.action, '')} places a worker", style="green")
+        # The grande goes where every space is taken, and is the only one left once workers are out.
+        grande = only_grande or (bool(view.slots) and None not in view.slots)
+        worker = "your grande (asks first)" if grande else "a worker"
+        out.append(f": open, Enter or {SPACE_KEYS.get(view.action, '')} places {worker}", style="green")
     else:
         out.append(": open on your turn", style="dim")
     if bonus:

@@ -19,6 +19,8 @@ class HandOverData(NamedTuple):
     name: str
     colour: PlayerColour
     question: str
+    undo_by: str | None = None
+    """The player who has just handed over, when they may still take that action back (u)."""
 
 
 class HandOver(TextLines):
@@ -48,4 +50,6 @@ class HandOver(TextLines):
         out.append("\n\n")
         out.append(f"{data.name}, press Enter when you are ready.", style="bold")
         out.append("\nEverything private stays hidden until then.", style="dim")
+        if data.undo_by is not None:
+            out.append(f"\n\n{data.undo_by}: u takes back your last action.", style="dim")
         return out
