@@ -25,7 +25,10 @@ from viticulture_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmall
 if TYPE_CHECKING:
     from textual.screen import Screen
 
+    from viticulture_tui.persistence.lock import GameLock
+    from viticulture_tui.persistence.slots import Slot
     from viticulture_tui.session import Session
+    from viticulture_tui.ui.autosave import Autosave
 
 
 class ViticultureApp(SafePalettes, App[None]):
@@ -48,6 +51,8 @@ class ViticultureApp(SafePalettes, App[None]):
         self._start_screen = screen
         self.saves = SaveFolder(save_dir)
         """The save folder (None in tests: nothing is saved) and what this run learnt about it."""
+        self.autosave: Autosave | None = None
+        """The game on screen's autosave, which holds its slot's lock until the game is left."""
 
     def on_mount(self) -> None:
         """Open on the title screen, or straight on a game when one was given (tests, loads)."""
@@ -57,10 +62,7 @@ class ViticultureApp(SafePalettes, App[None]):
         elif self._start_session is not None:
             self.show_game(self._start_session)
         else:
-            from viticulture_tui.ui.resume import check_resume
-
-            self.push_screen(TitleScreen())
-            self.call_after_refresh(check_resume, self)
+            self.push_screen(TitleScreen())  # it looks for unfinished games to continue
         self._check_size(self.size.width, self.size.height)
 
     def on_resize(self, event: Resize) -> None:
@@ -91,6 +93,7 @@ class ViticultureApp(SafePalettes, App[None]):
 
     def on_title_requested(self, message: TitleRequested) -> None:
         """Back to the title screen."""
+        self.leave_game()
         self._replace_top(TitleScreen())
 
     def on_walkthrough_requested(self, message: WalkthroughRequested) -> None:
@@ -106,13 +109,49 @@ class ViticultureApp(SafePalettes, App[None]):
 
         self._replace_top(GameOverScreen(message.session))
 
-    def show_game(self, session: Session) -> None:
-        """Put a game on screen: the game screen takes it from here."""
+    def show_game(self, session: Session, slot: Slot | None = None, lock: GameLock | None = None) -> None:
+        """Put a game on screen: the game screen takes it from here. A game continued from its
+        slot comes with it and its lock; any other game gets a slot of its own when autosaved."""
         from viticulture_tui.ui.autosave import Autosave
         from viticulture_tui.ui.screens.game import GameScreen
 
-        Autosave(self.saves, self).attach(session)
+        self.leave_game()
+        self.autosave = Autosave(self.saves, self, slot, lock)
+        self.autosave.attach(session)
         self._replace_top(GameScreen(session))
+
+    def leave_game(self) -> None:
+        """Stop autosaving the game that was on screen and let its lock go (nothing if none)."""
+        if self.autosave is not None:
+            self.autosave.release()
+            self.autosave = None
+
+    def action_leave_game(self) -> None:
+        """Leave the game for the title screen (asks first only when it is not autosaved)."""
+        from viticulture_tui.ui.autosave import leave_question
+        from viticulture_tui.ui.screens.confirm import ConfirmScreen
+
+        if not self._in_game() or isinstance(self.screen, ConfirmScreen):
+            return
+        question = leave_question(self.saves)
+        if question is not None:
+            self.push_screen(ConfirmScreen(question), lambda ok: self._to_title(False) if ok else None)
+            return
+        self._to_title(True)
+
+    def _to_title(self, saved: bool) -> None:
+        self.leave_game()
+        self._replace_top(TitleScreen())
+        if saved:
+            self.notify("Your game is autosaved: Continue on the title screen picks it up.", timeout=6)
+
+    def _in_game(self) -> bool:
+        # Attributes rather than isinstance: the game screen (and the engine) load only with a game.
+        return any(getattr(s, "IN_GAME", False) for s in self.screen_stack)
+
+    def on_unmount(self) -> None:
+        """The app is closing: the game's lock goes (the process ending would free it too)."""
+        self.leave_game()
 
     def _replace_top(self, screen: Any) -> None:
         # Modal screens above the one being replaced are closed first.
@@ -136,12 +175,17 @@ class ViticultureApp(SafePalettes, App[None]):
         # that raises if the game is left before it fires, and its key panel duplicates our help.
         yield SystemCommand("Help", "Every key and a summary of the year", self.action_help)
         yield SystemCommand("Theme", "Change the colours", self.action_change_theme)
+        if self._in_game():
+            yield SystemCommand(
+                "Leave to title",
+                "Back to the title screen; Continue picks the game up",
+                self.action_leave_game,
+            )
         yield SystemCommand("Quit", "Leave the game (asks first during a game)", self.action_quit)
 
     async def action_quit(self) -> None:
         """Leave at once outside a game; during a game, ask first."""
-        # Attributes rather than isinstance: the game screen (and the engine) load only with a game.
-        if any(getattr(s, "IN_GAME", False) for s in self.screen_stack):
+        if self._in_game():
             from viticulture_tui.ui.autosave import quit_question
             from viticulture_tui.ui.screens.confirm import ConfirmScreen
 
@@ -159,6 +203,8 @@ class ViticultureApp(SafePalettes, App[None]):
         if action == "command_palette":
             screen = self.screen
             return not isinstance(screen, TooSmallScreen) and not getattr(screen, "covered", False)
+        if action == "leave_game":
+            return self._in_game()
         return True
 
 
@@ -166,5 +212,9 @@ def run_app(
     save_dir: Path | None = None, session: Session | None = None, screen: Screen[None] | None = None
 ) -> int:
     """Run the game in this terminal (on the title, a game or a screen); the exit status."""
-    ViticultureApp(session, save_dir=save_dir, screen=screen).run()
-    return 0
+    from viticulture_tui.ui.hangup import guarded
+
+    app = ViticultureApp(session, save_dir=save_dir, screen=screen)
+    with guarded(app):  # a hang-up or SIGTERM autosaves and leaves within two seconds
+        app.run()
+    return app.return_code or 0

@@ -1,7 +1,9 @@
-"""Autosave after every action and every undo; a damaged autosave is copied aside before it is replaced."""
+"""Autosave after every action and every undo, into the game's own slot, locked while it is played;
+a damaged file of the slot is copied aside before it is replaced; a finished game is filed by name."""
 
 from __future__ import annotations
 
+import os
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -12,23 +14,37 @@ from viticulture_tui.ui.save_folder import SaveFolder
 
 if TYPE_CHECKING:
     from viticulture_tui.engine import Action, GameState
+    from viticulture_tui.persistence.lock import GameLock
+    from viticulture_tui.persistence.slots import Slot
     from viticulture_tui.session import Session
 
 
 class Autosave:
-    """Writes the game to the save folder's autosave whenever the session changes."""
+    """Writes one game to its slot whenever its session changes, and holds the slot's lock.
 
-    def __init__(self, saves: SaveFolder, app: App[None]) -> None:
+    A game continued from the title comes with its slot, already locked; any other game (new, or
+    loaded from a named save) gets one at its first write (`slots.claim_for`): a new slot, or one
+    whose game this game's log contains whole, so that no other game is ever written over.
+    """
+
+    def __init__(
+        self, saves: SaveFolder, app: App[None], slot: Slot | None = None, lock: GameLock | None = None
+    ):
         self.saves = saves
         self.app = app
+        self.slot = slot
+        self.lock = lock
         self._checked = False
         self._blocked = False
         """A damaged autosave could not be copied aside: it is not replaced, so nothing is autosaved."""
+        self._closed = False
+        """Left for the title, or finished: nothing more is written."""
 
     def attach(self, session: Session) -> None:
         """Autosave this session after each action and each swap of its state (undo)."""
         if self.saves.path is None:
             return
+        self.saves.autosave_failed = False
         session.on_applied.append(self._applied)
         session.on_replaced.append(self._replaced)
 
@@ -44,68 +60,110 @@ class Autosave:
         from viticulture_tui.persistence.errors import SaveError
 
         folder = self.saves.path
-        if folder is None:
-            return
-        if not self._checked:
-            self._checked = True
-            self._blocked = not self._keep_damaged()
-        if self._blocked:
+        if folder is None or self._closed:
             return
         try:
-            store.autosave(state, folder)
+            slot = self._slot(state, folder)
+            if not self._checked:
+                self._checked = True
+                self._blocked = not self._keep_damaged(slot, folder)
+            if self._blocked:
+                return
+            store.autosave(state, slot.path.parent, slot.path.name)
         except (SaveError, OSError) as exc:
-            if not self.saves.autosave_failed:
-                message = f"Autosave failed: {exc}. The game goes on; Ctrl+S saves it by name."
-                self.app.notify(message, severity="error", timeout=12, markup=False)
-            self.saves.autosave_failed = True
+            self._failed(exc)
             return
         self.saves.autosave_failed = False
+        if state.game_over:
+            self._file_finished(state, slot, folder)
 
-    def _keep_damaged(self) -> bool:
-        """Copy every damaged autosave file aside, so that the first autosave replaces no damaged file;
-        False when a copy could not be made (then the autosave must not be written)."""
+    def _slot(self, state: GameState, folder: Path) -> Slot:
+        from viticulture_tui.persistence import slots
+
+        if self.slot is None:
+            setup = state.setup.model_dump(mode="json")
+            self.slot, self.lock = slots.claim_for(folder, setup, state.history)
+        elif self.lock is not None and not self.lock.held:
+            self.lock.acquire()
+        return self.slot
+
+    def _failed(self, exc: Exception) -> None:
+        if not self.saves.autosave_failed:
+            message = f"Autosave failed: {exc}. The game goes on; Ctrl+S saves it by name."
+            self.app.notify(message, severity="error", timeout=12, markup=False)
+        self.saves.autosave_failed = True
+
+    def _file_finished(self, state: GameState, slot: Slot, folder: Path) -> None:
+        """The game is over: its autosave becomes a named save (for the Load list and replays)."""
+        from viticulture_tui.persistence import slots
+
+        kept = slots.finish(slot, folder, [p.name for p in state.players])
+        if kept is not None:
+            message = f"The finished game is kept as {kept.name}: Load game lists it, r replays it."
+            self.app.notify(message, title="Game over", timeout=10, markup=False)
+        self.release()
+        if kept is not None:
+            slots.remove_lock_files(folder)
+
+    def release(self) -> None:
+        """Stop writing and let the slot's lock go (leaving for the title, quitting, game over)."""
+        self._closed = True
+        if self.lock is not None:
+            self.lock.release()
+
+    def _keep_damaged(self, slot: Slot, folder: Path) -> bool:
+        """Copy every damaged file of the slot aside, so that the first autosave replaces no damaged
+        file; False when a copy could not be made (then the autosave must not be written)."""
         from viticulture_tui.persistence.listing import read_info
 
-        for path in self.saves.autosave_paths():
+        for path in slot.files():
             if not path.is_file():
                 continue
             if path not in self.saves.damaged and not read_info(path).error:
                 continue
-            kept = keep_copy(path)
+            kept = keep_copy(path, folder)
             if kept is None:
                 message = f"{path}: damaged, and no copy of it could be kept: autosave is off for this game."
                 self.app.notify(message, severity="error", timeout=12, markup=False)
                 self.saves.autosave_failed = True
                 return False
-            message = f"{path.name} was damaged: it is kept as {kept.name}."
+            message = f"A damaged autosave file of this game is kept as {kept.name} in {kept.parent}."
             self.app.notify(message, severity="warning", timeout=12, markup=False)
-        self.saves.damaged.clear()
+            self.saves.damaged.discard(path)
         return True
 
 
-def keep_copy(path: Path, now: datetime | None = None) -> Path | None:
-    """Copy a file to a new name beside it ('autosave damaged 2025-06-01 1830.json'); None if it fails.
-
-    The copy never replaces a file: a number is added until the name is free.
-    """
-    stem = "autosave backup" if path.name.endswith(".bak") else path.name.removesuffix(".json")
+def keep_copy(path: Path, folder: Path | None = None, now: datetime | None = None) -> Path | None:
+    """Keep a file under a new name in `folder` (beside it by default), e.g. 'autosave damaged
+    2025-06-01 1830.json'; None if it fails. The copy never replaces a file: a number is added
+    until the name is free. A hard link where possible: the file is kept as it is, unread."""
+    stem = "autosave backup" if path.name.endswith(".bak") else "autosave"
     when = (now or datetime.now()).strftime("%Y-%m-%d %H%M")
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return None
     for number in range(1, 100):
         suffix = "" if number == 1 else f" ({number})"
-        target = path.with_name(f"{stem} damaged {when}{suffix}.json")
+        target = (folder or path.parent) / f"{stem} damaged {when}{suffix}.json"
         try:
-            with target.open("xb") as out:
-                out.write(data)
+            os.link(path, target, follow_symlinks=False)
         except FileExistsError:
             continue
         except OSError:
+            if _copy(path, target):
+                return target
+            if target.exists():
+                continue
             return None
         return target
     return None
+
+
+def _copy(path: Path, target: Path) -> bool:
+    try:
+        data = path.read_bytes()
+        with target.open("xb") as out:
+            out.write(data)
+    except OSError:
+        return False
+    return True
 
 
 def quit_question(saves: SaveFolder) -> str:
@@ -114,4 +172,13 @@ def quit_question(saves: SaveFolder) -> str:
         return "Quit the game? This game is not saved."
     if saves.autosave_failed:
         return "Quit the game? The autosave failed: this game may be lost."
-    return "Quit the game? It is autosaved after every action and offered again on the next start."
+    return "Quit the game? It is autosaved; Continue on the title screen picks it up."
+
+
+def leave_question(saves: SaveFolder) -> str | None:
+    """The question before leaving a game for the title, or None when nothing would be lost."""
+    if saves.path is None:
+        return "Leave this game for the title screen? Saving is off: it cannot be continued."
+    if saves.autosave_failed:
+        return "Leave this game for the title screen? The autosave failed: it may be lost."
+    return None

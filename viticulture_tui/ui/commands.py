@@ -71,6 +71,8 @@ _WALKTHROUGH = (
 )
 
 _SAVES = (
+    Command("enter", "open", "Open", "continue", priority=True, help="Play on the highlighted game."),
+    Command("escape", "back", "Back", "continue", help="Back to the title screen."),
     Command("enter", "load", "Load", "load", priority=True, help="Load the highlighted save and play on."),
     Command("r", "replay", "Replay", "load", help="Step through the highlighted save from the start."),
     Command("escape", "back", "Back", "load", help="Back to the title screen."),
@@ -90,6 +92,17 @@ _SAVES = (
 COMMANDS: tuple[Command, ...] = (
     Command("ctrl+q", "quit", "Quit", "app", help="Leave the game (asks first during a game)."),
     Command("question_mark", "help", "Help", "app", key_display="?", help="Every key, and the year."),
+    Command(
+        "ctrl+t",
+        "leave_game",
+        "Leave to title",
+        "app",
+        show=False,
+        help="During a game: back to the title screen; it is autosaved, and Continue picks it up.",
+    ),
+    Command(
+        "c", "continue_game", "Continue", "title", help="Play on an unfinished game (once there is one)."
+    ),
     Command("n", "new_game", "New game", "title", help="Set up a new game."),
     Command("w", "walkthrough", "Walkthrough", "title", help="Learn the rules in a guided first game."),
     Command("l", "load", "Load game", "title", help="Open a saved game (once saves exist)."),
@@ -143,6 +156,7 @@ SCOPE_TITLES = {
     "decision": "A decision",
     "confirm": "A question",
     "game_over": "Game over",
+    "continue": "Continue a game",
     "load": "Load game",
     "save_name": "Saving",
     "replay": "Replay",

@@ -1,94 +1,164 @@
-"""On start: offer to resume an interrupted game, or say why the autosave cannot be used."""
+"""Continue: list the unfinished games in the background, and open the one chosen.
+
+The list comes from file headers (`persistence.resume.prepare`), in a worker thread, so the
+title screen answers keys at once; a key pressed before it is back loses nothing, since a new
+game gets a slot of its own. Opening loads the game in full, in a worker too, after taking its
+lock; a game open in another window may be viewed read-only (a replay, which never saves).
+"""
 
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
-from viticulture_tui.ui.save_folder import SaveFolder, saves_of
-from viticulture_tui.ui.screens.confirm import ConfirmScreen
+from viticulture_tui.ui.save_folder import saves_of
 
 if TYPE_CHECKING:
+    from textual.app import App
+
     from viticulture_tui.persistence.loader import LoadedGame
+    from viticulture_tui.persistence.lock import GameLock
+    from viticulture_tui.persistence.resume import Unfinished
     from viticulture_tui.ui.app import ViticultureApp
 
 
-class ResumeScreen(ConfirmScreen):
-    """'Resume the interrupted game?': here Enter means yes."""
-
-    AUTO_FOCUS = "#yes"
-
-
-def check_resume(app: ViticultureApp) -> None:
-    """Look for an interrupted game in the background (the title stays responsive), then ask."""
+def check_games(app: App[Any], found: Callable[[list[Unfinished]], None]) -> None:
+    """List the unfinished games in a worker thread, then hand the list to `found` on the app's
+    thread (not at all when the folder cannot hold any)."""
     saves = saves_of(app)
-    if not saves.has_autosave():
-        return  # nothing to look at: the engine is not even imported
+    folder = saves.path
+    if folder is None or not saves.may_hold_games():
+        return  # nothing to look at: no thread, no import
 
-    def find() -> None:
-        found = _candidate(saves)
+    def look() -> None:
+        from viticulture_tui.persistence.resume import prepare
+
+        try:
+            games = prepare(folder)
+        except Exception:  # never a crash at start; the folder stays as it was
+            games = []
         with contextlib.suppress(RuntimeError):  # the app closed meanwhile
-            app.call_from_thread(offer, app, found)
+            app.call_from_thread(found, games)
 
-    app.run_worker(find, name="resume", thread=True, exit_on_error=False)
+    app.run_worker(look, name="continue-check", thread=True, exit_on_error=False)
 
 
-def _candidate(saves: SaveFolder) -> LoadedGame | Exception | None:
-    from viticulture_tui.persistence.resume import resume_candidate
+def open_game(
+    app: App[Any],
+    entry: Unfinished,
+    failed: Callable[[Unfinished, str], None],
+    still_wanted: Callable[[], bool],
+) -> None:
+    """Take the game's lock and load it in a worker, then put it on screen; a game open in another
+    window offers the read-only view; a load that fails calls `failed(entry, problem)`."""
+    from viticulture_tui.persistence.errors import SaveError
+    from viticulture_tui.persistence.lock import LOCKED
 
-    assert saves.path is not None
+    lock = entry.slot.lock()
     try:
-        return resume_candidate(saves.path)
+        lock.acquire()
+    except SaveError as exc:
+        offer_read_only(app, entry, exc.problem if exc.kind != LOCKED else "", failed)
+        return
+
+    def load() -> None:
+        result = _load(entry)
+        with contextlib.suppress(RuntimeError):
+            app.call_from_thread(_opened, app, entry, lock, result, failed, still_wanted)
+
+    app.notify("Opening the game…", timeout=2)
+    app.run_worker(load, name="continue-open", thread=True, exit_on_error=False)
+
+
+def _load(entry: Unfinished) -> LoadedGame | Exception:
+    from viticulture_tui.persistence.resume import open_slot
+
+    try:
+        return open_slot(entry.slot)
     except Exception as exc:  # a SaveError names the file; anything else must not stop the app
         return exc
 
 
-def offer(app: ViticultureApp, found: LoadedGame | Exception | None) -> None:
-    """Tell what is wrong with the autosave, or ask whether to resume (only while the title is up)."""
+def _opened(
+    app: App[Any],
+    entry: Unfinished,
+    lock: GameLock,
+    result: LoadedGame | Exception,
+    failed: Callable[[Unfinished, str], None],
+    still_wanted: Callable[[], bool],
+) -> None:
     from viticulture_tui.persistence.errors import SaveError
-    from viticulture_tui.ui.screens.title import TitleScreen
-    from viticulture_tui.ui.screens.too_small import TooSmallScreen
+    from viticulture_tui.session import Session
 
-    if not app.is_running or not app.screen_stack:
-        return  # the game was left before this came back: there is no screen to ask on
-    saves = saves_of(app)
-    autosave, backup = saves.autosave_paths()
-    if isinstance(found, Exception):
-        saves.damaged.update(p for p in (autosave, backup) if p.is_file())
-        problem = str(found) if isinstance(found, SaveError) else f"{autosave}: {found!r}"
+    if not app.is_running or not still_wanted():
+        lock.release()  # the player went elsewhere while it loaded
+        return
+    if isinstance(result, Exception):
+        lock.release()
+        problem = result.problem if isinstance(result, SaveError) else f"{type(result).__name__}: {result}"
+        failed(entry, problem)
         app.notify(
-            f"The interrupted game cannot be resumed. {problem}. The file is left as it is.",
-            title="Autosave damaged",
+            f"This game cannot be opened. {result}",
+            title="Damaged",
             severity="error",
-            timeout=20,
+            timeout=15,
             markup=False,
         )
         return
-    if found is None:
-        return
-    if found.info.path == backup and autosave.is_file():
-        saves.damaged.add(autosave)
-    if isinstance(app.screen, TooSmallScreen) and isinstance(app.screen_stack[-2], TitleScreen):
-        app.set_timer(0.5, lambda: offer(app, found))  # ask once the terminal is large enough
-        return
-    if not isinstance(app.screen, TitleScreen):
-        return
-    info = found.info
+    saves = saves_of(app)
+    if result.info.path == entry.slot.backup and entry.slot.path.exists():
+        saves.damaged.add(entry.slot.path)  # kept aside before the first autosave replaces it
+        app.notify(
+            f"The autosave of this game was damaged ({entry.problem or 'it did not load'}): "
+            "it goes on from its backup, the autosave before it.",
+            severity="warning",
+            timeout=12,
+            markup=False,
+        )
+    cast("ViticultureApp", app).show_game(Session(result.state), slot=entry.slot, lock=lock)
+
+
+def offer_read_only(
+    app: App[Any], entry: Unfinished, problem: str, failed: Callable[[Unfinished, str], None]
+) -> None:
+    """Tell that the game cannot be played here, and offer to view it read-only."""
+    from viticulture_tui.ui.screens.confirm import ConfirmScreen
+
+    who = ", ".join(entry.info.players) or "This game"
+    why = f"cannot be locked for this window ({problem})" if problem else "is open in another window"
     question = (
-        f"An interrupted game was found: {', '.join(info.players)}, {_where(found)}.\n"
-        "Resume it? (No: it stays in the list of saves until a new game is autosaved.)"
+        f"The game of {who} ({entry.where()}) {why}: it can be played in one window only.\n"
+        "View it here read-only? It is shown as a replay and nothing is saved. No: pick another game."
     )
-    app.push_screen(ResumeScreen(question), lambda yes: _resume(app, found) if yes else None)
+    app.push_screen(ConfirmScreen(question), lambda yes: view_read_only(app, entry, failed) if yes else None)
 
 
-def _where(found: LoadedGame) -> str:
-    from viticulture_tui.persistence.summary import SEASONS
+def view_read_only(app: App[Any], entry: Unfinished, failed: Callable[[Unfinished, str], None]) -> None:
+    """Load the game in a worker and open it as a replay (no lock taken, nothing written)."""
 
-    state = found.state
-    return f"year {state.year}, {SEASONS.get(state.phase, state.phase)}"
+    def load() -> None:
+        result = _load(entry)
+        with contextlib.suppress(RuntimeError):
+            app.call_from_thread(_view, app, entry, result, failed)
+
+    app.run_worker(load, name="continue-view", thread=True, exit_on_error=False)
 
 
-def _resume(app: ViticultureApp, found: LoadedGame) -> None:
-    from viticulture_tui.session import Session
+def _view(
+    app: App[Any],
+    entry: Unfinished,
+    result: LoadedGame | Exception,
+    failed: Callable[[Unfinished, str], None],
+) -> None:
+    from viticulture_tui.persistence.errors import SaveError
+    from viticulture_tui.ui.screens.replay import ReplayScreen
 
-    app.show_game(Session(found.state))
+    if not app.is_running:
+        return
+    if isinstance(result, Exception):
+        problem = result.problem if isinstance(result, SaveError) else f"{type(result).__name__}: {result}"
+        failed(entry, problem)
+        app.notify(f"This game cannot be shown. {result}", severity="error", timeout=15, markup=False)
+        return
+    app.switch_screen(ReplayScreen(result))

@@ -9,10 +9,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from viticulture_tui.persistence.atomic import backup_path, is_temporary
-
-AUTOSAVE_NAME = "autosave.json"
-"""The autosave's file name (the same as `persistence.store.AUTOSAVE`, without importing the engine)."""
+from viticulture_tui.persistence.atomic import is_temporary
+from viticulture_tui.persistence.slots import IN_PROGRESS, OLD_AUTOSAVE
 
 
 @dataclass
@@ -25,16 +23,13 @@ class SaveFolder:
     autosave_failed: bool = False
     """The last autosave could not be written."""
 
-    def autosave_paths(self) -> list[Path]:
-        """The autosave and its backup (none when saving is off)."""
+    def may_hold_games(self) -> bool:
+        """Whether there may be unfinished games to continue: a slots folder or an old autosave."""
         if self.path is None:
-            return []
-        path = self.path / AUTOSAVE_NAME
-        return [path, backup_path(path)]
-
-    def has_autosave(self) -> bool:
-        """Whether an autosave (or its backup) is there to offer."""
-        return any(p.is_file() for p in self.autosave_paths())
+            return False
+        return (self.path / IN_PROGRESS).is_dir() or any(
+            (self.path / name).is_file() for name in (OLD_AUTOSAVE, OLD_AUTOSAVE + ".bak")
+        )
 
 
 def saves_of(app: object) -> SaveFolder:

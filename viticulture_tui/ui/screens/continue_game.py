@@ -1,0 +1,143 @@
+"""Continue a game: the unfinished games, newest first, each with its players, year, season and
+when it was saved; damaged ones with their reason; Enter plays on the highlighted one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from viticulture_tui.safe_text import printable
+from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.messages import TitleRequested
+from viticulture_tui.ui.widgets.choice_list import ChoiceList
+from viticulture_tui.ui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from viticulture_tui.persistence.resume import Unfinished
+
+DAMAGED_STYLE = "#D55E00"
+NOTE_STYLE = "#E69F00"
+
+
+class ContinueScreen(Screen[None]):
+    """Choose an unfinished game: Enter opens it (loaded in the background), Escape goes back."""
+
+    DEFAULT_CSS = """
+    #continue-box { padding: 0 2; }
+    #continue-title { text-style: bold; margin-bottom: 1; }
+    #continue-hint { color: $text-muted; }
+    #continue-list { height: 1fr; margin-top: 1; border: round $primary; }
+    """
+    BINDINGS = bindings("continue")
+    AUTO_FOCUS = "#continue-list"
+
+    def __init__(self, games: list[Unfinished]) -> None:
+        super().__init__()
+        self.games = list(games)
+        self.problems: dict[int, str] = {}
+        """Games found damaged when opening them (their header looked fine), by position."""
+        self.opening = False
+        """A game is being loaded: further picks wait for it."""
+
+    def compose(self) -> ComposeResult:
+        """Title, a hint and the list."""
+        with Vertical(id="continue-box"):
+            yield Static("Continue a game", id="continue-title")
+            hint = "Every unfinished game is autosaved after each action; starting a new one replaces none."
+            yield Static(hint, id="continue-hint")
+            yield ChoiceList(id="continue-list")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        """Fill the list."""
+        self.refresh_list()
+
+    def refresh_list(self) -> None:
+        """Show the games again (after one was found damaged), the highlight on an openable one."""
+        menu = self.query_one(ChoiceList)
+        current = menu.highlighted
+        menu.set_options([_option(i, g, self.problems.get(i, "")) for i, g in enumerate(self.games)])
+        enabled = [i for i, option in enumerate(menu.options) if not option.disabled]
+        menu.highlighted = current if current in enabled else (enabled[0] if enabled else None)
+        self.refresh_bindings()
+
+    def highlighted(self) -> Unfinished | None:
+        """The game under the highlight, if it can be opened."""
+        menu = self.query_one(ChoiceList)
+        index = menu.highlighted
+        if index is None or not 0 <= index < len(self.games) or menu.get_option_at_index(index).disabled:
+            return None
+        return self.games[index]
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """A click (or Enter) on a game opens it."""
+        event.stop()
+        self.action_open()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Open is offered only on a game that can be opened."""
+        self.refresh_bindings()
+
+    def action_open(self) -> None:
+        """Play on the highlighted game (or, when another window has it, offer to view it)."""
+        from viticulture_tui.ui.resume import open_game
+
+        game = self.highlighted()
+        if game is None or self.opening:
+            return
+        self.opening = True
+        open_game(self.app, game, self._failed, self._still_wanted)
+        if not self._waiting():
+            self.opening = False  # refused at once (another window has it): nothing is loading
+
+    def _waiting(self) -> bool:
+        return any(w.name == "continue-open" and not w.is_finished for w in self.app.workers)
+
+    def _still_wanted(self) -> bool:
+        self.opening = False
+        return self.app.screen is self
+
+    def _failed(self, game: Unfinished, problem: str) -> None:
+        self.opening = False
+        if game in self.games:
+            self.problems[self.games.index(game)] = problem
+        if self.is_attached:
+            self.refresh_list()
+
+    def action_back(self) -> None:
+        """Back to the title screen."""
+        self.post_message(TitleRequested())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Open only with an openable game under the highlight."""
+        if action == "open":
+            return self.highlighted() is not None
+        return True
+
+
+def _option(index: int, game: Unfinished, problem: str) -> Option:
+    """Two lines (three with a note): the players, then year, season and date, or the problem."""
+    out = Text(printable(", ".join(game.info.players) or game.slot.name), style="bold")
+    error = game.info.error or problem
+    if error:
+        out.append(f"\n  damaged, cannot be opened: {printable(error)}", style=DAMAGED_STYLE)
+        return Option(out, id=f"game-{index}", disabled=True)
+    saved = game.info.saved_at
+    date = saved.astimezone().strftime("%Y-%m-%d %H:%M") if saved else "?"
+    out.append(
+        "\n  " + printable(f"{game.where()} · {game.info.actions} actions · saved {date}"), style="dim"
+    )
+    if game.problem:
+        note = (
+            f"the autosave is damaged ({printable(game.problem)}); its backup, the autosave before it, opens"
+        )
+        out.append(f"\n  {note}", style=NOTE_STYLE)
+    if game.locked:
+        out.append("\n  open in another window: it can be viewed here, read-only", style=NOTE_STYLE)
+    return Option(out, id=f"game-{index}")
