@@ -227,6 +227,25 @@ class GameScreen(RulesAtHand, Screen[None]):
             out.append_text(full_text(card))
         return out
 
+    def _focus_decision(self) -> bool:
+        """Put the keyboard back on the open list of choices; whether one is open."""
+        if not self.deciding:
+            return False
+        self.query_one(DecisionPanel).query_one("#choices").focus()
+        return True
+
+    def on_hand_panel_left(self, message: HandPanel.Left) -> None:
+        """Escape in the hand: back to the list of choices when one is on screen (never stranded)."""
+        message.stop()
+        self._focus_decision()
+
+    def _decision_answers(self) -> DecisionPanel | None:
+        """The open list, when a key meant for it reached the screen (the focus was elsewhere)."""
+        if not self.deciding:
+            return None
+        self._focus_decision()
+        return self.query_one(DecisionPanel)
+
     def on_decision_panel_picked(self, message: DecisionPanel.Picked) -> None:
         """A pick from the list of choices."""
         self.intend(message.choice.action)
@@ -298,6 +317,10 @@ class GameScreen(RulesAtHand, Screen[None]):
 
     def action_select(self) -> None:
         """Enter: choose the highlighted space or placement (or reopen a hidden decision list)."""
+        panel = self._decision_answers()
+        if panel is not None:
+            panel.action_choose()
+            return
         board = self.query_one(Board)
         if board.offer is not None:
             self.action_pick(board.offer_cursor)
@@ -307,13 +330,21 @@ class GameScreen(RulesAtHand, Screen[None]):
             self._select_space(action)
 
     def action_pick(self, index: int) -> None:
-        """A digit: pick a placement from the board's list."""
+        """A digit: pick a placement from the board's list (or a line of the open list of choices)."""
+        panel = self._decision_answers()
+        if panel is not None:
+            panel.action_digit(index + 1)
+            return
         action = self.query_one(Board).offered(index)
         if action is not None:
             self.intend(action)
 
     def action_back(self) -> None:
-        """Escape: close the board's list of placements."""
+        """Escape: close the board's list of placements (or step back in the open list of choices)."""
+        panel = self._decision_answers()
+        if panel is not None:
+            panel.action_back()
+            return
         self.query_one(Board).offer = None
 
     def _select_space(self, action_id: str) -> None:
@@ -349,8 +380,10 @@ class GameScreen(RulesAtHand, Screen[None]):
             self.intend(passing.action)
 
     def action_all_choices(self) -> None:
-        """Every legal choice now, in one list."""
-        if self.at_keyboard and not self._awaiting and not self.deciding:
+        """Every legal choice now, in one list (an open list gets the keyboard back)."""
+        if self._focus_decision():
+            return
+        if self.at_keyboard and not self._awaiting:
             self.hidden_decision = False
             self._open_decision(self.session.choices())
 
@@ -390,10 +423,11 @@ class GameScreen(RulesAtHand, Screen[None]):
             return self._curtain_undo_seat() is not None
         if self.covered:
             return False
-        if self.deciding and action in ("space", "select", "pick", "move", "back"):
+        if self.deciding and action in ("space", "move"):
             return False
         if action in ("pick", "back"):
-            return self.query_one(Board).offer is not None
+            # With the list open, a digit or Escape reaching the screen is the list's (focus was elsewhere).
+            return self.deciding or self.query_one(Board).offer is not None
         if action == "pass_turn":
             return self.at_keyboard and self.session.decision_kind() == "turn"
         if action == "all_choices":

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -17,7 +18,10 @@ from viticulture_tui.ui.widgets.choice_list import ChoiceList
 class HandPanel(Vertical):
     """A list of cards by type; once focused (Tab), the arrows move in it and the card's text shows."""
 
-    BINDINGS = [("escape", "leave", "Back to the board")]
+    BINDINGS = [("escape", "leave", "Leave the hand")]
+
+    class Left(Message):
+        """The player left the hand (Escape): the screen puts the keys where they belong now."""
 
     hand: reactive[tuple[str, ...] | None] = reactive(None, init=False)
     """The owner's cards; None while nobody's hand may be shown."""
@@ -64,8 +68,9 @@ class HandPanel(Vertical):
         event.stop()
 
     def action_leave(self) -> None:
-        """Give the keys back to the board."""
+        """Give the keys back to the board, or to the list of choices if one is open (the screen's call)."""
         self.screen.set_focus(None)
+        self.post_message(self.Left())
 
     @staticmethod
     def _text_for(index: int | None, options: list[Option]) -> Text:
