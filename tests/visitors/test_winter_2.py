@@ -679,6 +679,21 @@ def test_manager_is_always_playable_and_plants_with_one_vine():
     resolved(s, "manager")
 
 
+def test_manager_tour_does_not_trigger_the_tasting_room():
+    """Manager: its Give tour places no worker, so the Tasting Room (§12: a worker placed on Give
+    tour) gives no VP and its once-a-year trigger stays unused."""
+    s = scene()
+    p = s.players[0]
+    p.structures = ["tasting_room"]
+    p.wines["red"] = [2]
+    play_card(s, 0, "manager")
+    pick(s, "Give tour (no worker, no bonus)")
+    assert (p.lira, p.vp) == (2, 0)
+    assert not p.tasting_room_used
+    assert "tasting room" not in p.vp_sources
+    resolved(s, "manager")
+
+
 # Zymologist (33)
 
 

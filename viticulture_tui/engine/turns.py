@@ -246,8 +246,12 @@ def start_action(state: GameState, seat: int, action: str, bonus: bool, bonus_ch
     run_action(state, seat, action, bonus)
 
 
-def run_action(state: GameState, seat: int, action: str, bonus: bool) -> None:
-    """Push the tasks of a board action; `bonus` here only for bonuses that add more of it."""
+def run_action(state: GameState, seat: int, action: str, bonus: bool, worker: bool = True) -> None:
+    """Push the tasks of a board action; `bonus` here only for bonuses that add more of it.
+
+    `worker=False` for an action a card takes without placing a worker (Manager): the Tasting
+    Room pays only for a worker placed on Give tour (§12, §13).
+    """
     player = state.players[seat]
     if action == "draw_vine" or action == "draw_order":
         deck = "vine" if action == "draw_vine" else "order"
@@ -257,7 +261,8 @@ def run_action(state: GameState, seat: int, action: str, bonus: bool) -> None:
     elif action == "give_tour":
         ops.gain_lira(state, seat, 2)
         ops.log(state, f"{player.name} gives a tour: +2 lira.")
-        tasting_room(state, seat)
+        if worker:
+            tasting_room(state, seat)
     elif action == "build_structure":
         push(state, "build", seat)
     elif action in ("play_summer_visitor", "play_winter_visitor"):

@@ -186,7 +186,7 @@ class ManagerAction(Decision):
         """Run the action."""
         name = catalog().action_by_id[action.arg].name
         ops.log(state, f"{ops.name(state, task.seat)}'s Manager takes {name}.")
-        run_action(state, task.seat, action.arg, bonus=False)
+        run_action(state, task.seat, action.arg, bonus=False, worker=False)
 
 
 @visitor
