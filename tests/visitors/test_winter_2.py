@@ -732,6 +732,25 @@ def test_zymologist_cannot_be_played_under_four():
     assert reason(s, 0, "zymologist") == "no wine worth 4 or more can be made from your grapes"
 
 
+def test_zymologist_does_not_offer_a_wine_that_would_land_below_four():
+    """Zymologist (V3): each wine must be worth 4 or more, devaluation included: with reds at 4 and
+    5 a red 5 would land at 3, so it is not offered; a red that still lands at 4 or more is."""
+    s = scene()
+    p = s.players[0]
+    p.wines["red"] = [4, 5]
+    p.grapes = {"red": [5], "white": []}
+    assert reason(s, 0, "zymologist") == "no wine worth 4 or more can be made from your grapes"
+    p.grapes = {"red": [5, 6], "white": [4]}
+    play_card(s, 0, "zymologist")
+    offered = now(s)
+    assert not any(label.startswith("Make red 5") for label in offered)
+    assert "Make red 6 from red 6" in offered
+    assert "Make white 4 from white 4" in offered
+    pick(s, "Make red 6 from red 6")
+    assert not any(label.startswith("Make red 5") for label in now(s))
+    assert p.wines["red"] == [4, 5, 6]
+
+
 # Noble (34)
 
 
@@ -920,6 +939,18 @@ def test_guest_speaker_each_kind_of_answer():
     assert players[broke].workers == 2
     assert players[0].vp == 1
     resolved(s, "guest_speaker")
+
+
+def test_guest_speaker_needs_someone_who_can_train():
+    """Guest Speaker (§13 minimum): not playable when no player has 1 lira and room for a worker;
+    playable when only an opponent can train."""
+    s = scene(3)
+    opponent = ops.opponents_in_order(s, 0)[1]
+    assert reason(s, 0, "guest_speaker") == "no player can train a worker for 1 lira"
+    s.players[opponent].lira = 1
+    assert reason(s, 0, "guest_speaker") == ""
+    s.players[opponent].workers = 5
+    assert reason(s, 0, "guest_speaker") == "no player can train a worker for 1 lira"
 
 
 def test_guest_speaker_player_may_decline_and_six_workers_are_not_asked():

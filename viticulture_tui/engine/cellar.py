@@ -88,7 +88,11 @@ def age_wines(player: Player) -> None:
 
 
 def recipes(player: Player, min_value: int = 1, waive_cellar: bool = False) -> list[Recipe]:
-    """§8.2: every wine the player could make from the crush pad now."""
+    """§8.2: every wine the player could make from the crush pad now.
+
+    With a `min_value` (Zymologist, V3) the wine must be worth that much where it lands in the
+    cellar: one that devaluation would put lower, or that would be lost, is not a recipe.
+    """
     reds, whites = player.grapes["red"], player.grapes["white"]
     out: list[Recipe] = []
     out.extend(("red", (r,), ()) for r in reds if r >= min_value)
@@ -98,6 +102,14 @@ def recipes(player: Player, min_value: int = 1, waive_cellar: bool = False) -> l
     if waive_cellar or player.has("large_cellar"):
         for r1, r2 in combinations(reds, 2):
             out.extend(("sparkling", (r1, r2), (w,)) for w in whites if r1 + r2 + w >= 7)
+    if min_value > 1:
+        cap = wine_value_cap(player, waive_cellar)
+        out = [
+            r
+            for r in out
+            if (landing_value(player.wines[r[0]], min(recipe_value(r), cap), MIN_VALUE[r[0]]) or 0)
+            >= min_value
+        ]
     return out
 
 
