@@ -212,6 +212,15 @@ def test_volunteer_crew_player_may_decline_and_unable_opponents_are_skipped():
     assert why(s, me, "volunteer_crew") == ""
 
 
+def test_volunteer_crew_needs_someone_who_can_plant():
+    """Volunteer Crew (§13 minimum): not playable when no player can plant a vine; playable when
+    only an opponent can."""
+    s, me, (a, _b) = table()
+    assert why(s, me, "volunteer_crew") == "no player can plant a vine"
+    give(s, a, "malvasia.1")
+    assert why(s, me, "volunteer_crew") == ""
+
+
 # --- Wedding Party --------------------------------------------------------------------------
 
 

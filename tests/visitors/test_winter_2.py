@@ -361,12 +361,30 @@ def test_motivator_each_kind_of_answer():
     resolved(s, "motivator")
 
 
-def test_motivator_skips_players_without_a_placed_grande():
-    """Motivator: nobody with a grande on the board is asked, and the player gains nothing."""
+def test_motivator_needs_a_grande_that_can_come_back():
+    """Motivator (§13 minimum): not playable while no player could take a grande back; an
+    opponent's placed grande counts only while that opponent has not passed (V8)."""
     s = scene(3)
-    play_card(s, 0, "motivator")
-    assert s.players[0].vp == 0
+    opponent = ops.opponents_in_order(s, 0)[0]
+    assert reason(s, 0, "motivator") == "no player has a placed grande to take back"
+    grande_on(s, opponent)
     assert reason(s, 0, "motivator") == ""
+    s.players[opponent].passed = True
+    assert reason(s, 0, "motivator") == "no player has a placed grande to take back"
+    grande_on(s, 0)
+    assert reason(s, 0, "motivator") == ""
+
+
+def test_motivator_skips_players_without_a_placed_grande():
+    """Motivator: only the opponent with a placed grande is asked; the player without one is not."""
+    s = scene(3)
+    _first, second = ops.opponents_in_order(s, 0)
+    grande_on(s, second)
+    play_card(s, 0, "motivator")
+    assert who(s) == second
+    pick(s, "Leave your grande where it is")
+    assert s.players[0].vp == 0
+    resolved(s, "motivator")
 
 
 # Bottler (26)

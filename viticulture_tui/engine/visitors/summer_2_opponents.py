@@ -10,7 +10,7 @@ from viticulture_tui.engine.actions import Action, Choice
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.registry import Decision, choice, decision, push, step
 from viticulture_tui.engine.state import GameState, Task
-from viticulture_tui.engine.vineyard import FIELD_NAMES, plant, plantings
+from viticulture_tui.engine.vineyard import FIELD_NAMES, can_plant, plant, plantings
 from viticulture_tui.engine.visitors.base import VisitorCard, visitor
 
 NO_OPPONENT = "there is no opponent"
@@ -260,6 +260,12 @@ class VolunteerCrew(VisitorCard):
     """Summer 37: the player, then each opponent, may plant 1 vine; 2 lira per opponent who plants."""
 
     id = "volunteer_crew"
+
+    def reason(self, state: GameState, seat: int) -> str:
+        """§13 minimum: some player (the card's player or an opponent) can plant a vine."""
+        if any(can_plant(p) for p in state.players):
+            return ""
+        return "no player can plant a vine"
 
     def play(self, state: GameState, seat: int) -> None:
         """The player first, then the opponents in turn (V10); everyone may decline."""

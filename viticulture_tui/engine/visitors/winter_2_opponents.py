@@ -30,11 +30,26 @@ def placed_grande(state: GameState, seat: int) -> Placement | None:
     return next((p for p in state.placements if p.seat == seat and p.grande), None)
 
 
+def _may_take_back(state: GameState, seat: int, by: int) -> bool:
+    """V8: whether the player may answer `by`'s Motivator: a placed grande, and not passed this
+    season (the card's own player is asked either way)."""
+    if placed_grande(state, seat) is None:
+        return False
+    return seat == by or not state.players[seat].passed
+
+
 @visitor
 class Motivator(VisitorCard):
     """Winter 25: each player may take back their placed grande; 1 VP per opponent who does (V8)."""
 
     id = "motivator"
+
+    def reason(self, state: GameState, seat: int) -> str:
+        """§13 minimum: someone could take a grande back (the player's own placed grande, or an
+        opponent's while that opponent has not passed, V8)."""
+        if any(_may_take_back(state, who, seat) for who in range(state.n)):
+            return ""
+        return "no player has a placed grande to take back"
 
     def play(self, state: GameState, seat: int) -> None:
         """Ask the player, then each opponent in turn."""
@@ -51,9 +66,8 @@ class MotivatorOffer(Decision):
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
         """Only a player with a placed grande who has not passed this season (V8)."""
-        player = state.players[task.seat]
         by = task.params["by"]
-        if placed_grande(state, task.seat) is None or (task.seat != by and player.passed):
+        if not _may_take_back(state, task.seat, by):
             return []
         gift = "" if task.seat == by else f" ({ops.name(state, by)} gains 1 VP)"
         return [
@@ -81,6 +95,12 @@ class GuestSpeaker(VisitorCard):
     """Winter 38: each player may train a worker for 1 lira; 1 VP per opponent who does."""
 
     id = "guest_speaker"
+
+    def reason(self, state: GameState, seat: int) -> str:
+        """§13 minimum: some player (the card's player or an opponent) can train for 1 lira."""
+        if any(workers.can_train(p, GUEST_SPEAKER_COST) for p in state.players):
+            return ""
+        return "no player can train a worker for 1 lira"
 
     def play(self, state: GameState, seat: int) -> None:
         """Ask the player, then each opponent in turn."""
