@@ -57,6 +57,7 @@ class PlayerView(NamedTuple):
     temp_worker: bool
     rooster: int | None
     passed: bool
+    """Passed in the season being played (summer or winter); False in every other phase."""
     hand_counts: tuple[tuple[str, int], ...]
     """(card type, number of cards) for vine, summer, order, winter."""
     vp_sources: tuple[tuple[str, int], ...]
@@ -155,7 +156,8 @@ def player_view(state: GameState, player: Player) -> PlayerView:
         grande_free=player.grande_free,
         temp_worker=player.temp_worker,
         rooster=player.rooster,
-        passed=player.passed,
+        # The engine's flag lasts until the next season's placements begin; shown only while it counts.
+        passed=player.passed and state.phase in ("summer", "winter"),
         hand_counts=hand_counts(player),
         vp_sources=tuple(sorted(player.vp_sources.items())),
     )
