@@ -270,6 +270,29 @@ def test_homesteader_loses_one_vp_to_do_both():
     assert s.players[0].fields[0].vines == ["sangiovese.1"]
 
 
+def test_homesteader_both_when_the_build_makes_the_planting_possible():
+    """Homesteader: "lose 1 VP to do both" is offered when the discounted build is what lets the
+    vine be planted (0 lira, no Trellis, a Syrah: the Trellis costs 0, then the Syrah fits); the
+    build then offers only the structures after which the vine can be planted."""
+    s = scene()
+    s.players[0].lira = 0
+    s.players[0].vp = 0
+    give(s, 0, "syrah.1")
+    play_card(s, 0, "homesteader")
+    assert labels(s) == [
+        "Build 1 structure for 3 lira less",
+        "Lose 1 VP: Build 1 structure for 3 lira less, then Plant 1 or 2 vines",
+    ]
+    choose(s, "Lose 1 VP")
+    assert labels(s) == ["Build the Trellis (0 lira)"]
+    choose(s, "Build the Trellis (0 lira)")
+    choose(s, "Plant Syrah on the 5-field")
+    assert s.players[0].vp == -1
+    assert s.players[0].structures == ["trellis"]
+    assert s.players[0].fields[0].vines == ["syrah.1"]
+    assert "homesteader" in s.discards["summer"]
+
+
 def test_homesteader_cannot_be_played_with_nothing_to_do():
     """Homesteader: every structure built and no vine in hand: not playable."""
     s = scene()

@@ -79,6 +79,11 @@ class ChooseCard(VisitorCard):
         """Whether both options can be done, `first` then `second` (default: both possible now)."""
         return not first.check(state, seat) and not second.check(state, seat)
 
+    def run_both(self, state: GameState, seat: int, first: Option, second: Option) -> None:
+        """Do both options, `first` then `second` (the VP is already paid)."""
+        push(state, "visitor_branch", seat, card=self.id, key=second.key)
+        first.run(state, seat)
+
     def open_options(self, state: GameState, seat: int) -> list[Option]:
         """The branches possible now."""
         return [o for o in self.options() if not o.check(state, seat)]
@@ -135,8 +140,7 @@ class VisitorOption(Decision):
             first, second = (a, b) if key == "both_ab" else (b, a)
             ops.gain_vp(state, seat, -1, "visitors")
             ops.log(state, f"{ops.name(state, seat)} loses 1 VP to do both.")
-            push(state, "visitor_branch", seat, card=card.id, key=second.key)
-            first.run(state, seat)
+            card.run_both(state, seat, first, second)
             return
         option = next(o for o in card.options() if o.key == key)
         if task.params["left"] > 1:

@@ -299,9 +299,41 @@ class Homesteader(ChooseCard):
     def options(self) -> list[Option]:
         """Discounted build, or planting."""
         return [
-            Option("build", "Build 1 structure for 3 lira less", lambda s, p: _no_build(s, p, 3), _build(3)),
+            Option(
+                "build",
+                "Build 1 structure for 3 lira less",
+                lambda s, p: _no_build(s, p, HOMESTEADER_DISCOUNT),
+                _build(HOMESTEADER_DISCOUNT),
+            ),
             Option("plant", "Plant 1 or 2 vines", _no_plant, _plant(2)),
         ]
+
+    def can_do_both(self, state: GameState, seat: int, first: Option, second: Option) -> bool:
+        """Building first may be what makes the planting possible (a Trellis or Irrigation the
+        vine needs), as for the Overseer and the Contractor."""
+        if first.key == "build":
+            return bool(_builds_then_plant(state.players[seat]))
+        return super().can_do_both(state, seat, first, second)
+
+    def run_both(self, state: GameState, seat: int, first: Option, second: Option) -> None:
+        """Build first, when no vine fits yet: only the structures after which one does."""
+        if first.key != "build" or can_plant(state.players[seat]):
+            super().run_both(state, seat, first, second)
+            return
+        push(state, "visitor_branch", seat, card=self.id, key=second.key)
+        only = _builds_then_plant(state.players[seat])
+        push(state, "build", seat, discount=HOMESTEADER_DISCOUNT, only=only)
+
+
+HOMESTEADER_DISCOUNT = 3
+
+
+def _builds_then_plant(player: Player) -> list[str]:
+    """Structures the Homesteader can build (3 lira off) after which a vine can be planted."""
+    builds = buildable(player, HOMESTEADER_DISCOUNT)
+    if can_plant(player):
+        return builds
+    return [s for s in builds if can_plant(_with_structure(player, s))]
 
 
 @visitor
