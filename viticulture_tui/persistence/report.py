@@ -5,6 +5,7 @@ from __future__ import annotations
 from viticulture_tui.engine import GameState, decider, prompt
 from viticulture_tui.engine.cellar import grape_total, wine_total
 from viticulture_tui.engine.scoring import rank_key, ranking
+from viticulture_tui.engine.solo import solo_view
 from viticulture_tui.persistence.loader import LoadedGame
 from viticulture_tui.persistence.summary import SEASONS
 from viticulture_tui.safe_text import printable, shorten
@@ -33,7 +34,19 @@ def describe_game(loaded: LoadedGame) -> str:
 
 
 def winners_text(state: GameState) -> str:
-    """Who won, in words."""
+    """Who won, in words (in solo, the engine's verdict against the Automa, as on the game-over
+    screen)."""
+    view = solo_view(state)
+    if view is not None:
+        name = state.players[0].name
+        if view.won:
+            return f"{name} beats the Automa ({view.player_vp} VP to {view.target} VP)"
+        if view.lost_early:
+            return (
+                f"the Automa wins ({name} ended year {view.year} with {view.player_vp} VP, "
+                f"not above its {view.target} VP)"
+            )
+        return f"the Automa wins ({name} {view.player_vp} VP, the Automa {view.target} VP)"
     names = [state.players[s].name for s in state.winners]
     if not names:
         return "nobody won"
