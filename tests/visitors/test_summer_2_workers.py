@@ -211,6 +211,24 @@ def test_organizer_row_five_offers_both_decks_and_row_seven_a_worker():
     assert s.players[me].passed is True
 
 
+def test_organizer_row_seven_gives_the_temporary_worker_only_while_it_is_free():
+    """Organizer: there is one temporary worker; a player moving to an emptied row 7 while another
+    player holds it this year takes the row but no second grey worker."""
+    s = game(3)
+    holder, me = s.turn_order[0], s.turn_order[1]
+    s.players[holder].rooster = 4  # moved off row 7 by an Organizer, keeping the grey worker
+    s.players[holder].temp_worker = True
+    s.players[holder].free_workers += 1
+    workers = s.players[me].free_workers
+    play_card(s, me, "organizer")
+    assert "Row 7: (the temporary worker is in use this year), then pass" in labels(s)
+    choose(s, "Row 7")
+    assert s.players[me].rooster == 7
+    assert s.players[me].temp_worker is False
+    assert s.players[me].free_workers == workers
+    assert sum(p.temp_worker for p in s.players) == 1
+
+
 def test_organizer_in_solo_offers_no_row_seven():
     """Organizer: row 7 is not offered in a solo game."""
     s = game(1)

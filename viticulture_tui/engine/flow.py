@@ -245,8 +245,18 @@ def take_row(state: GameState, seat: int, row: int, deck: str) -> None:
     elif row == 6:
         ops.gain_vp(state, seat, 1, "wake-up")
     elif row == 7:
+        # §4.5: one grey worker in the game; a row 7 emptied by the Organizer gives it only if
+        # nobody holds it this year.
+        if not temp_worker_free(state):
+            ops.log(state, "The temporary worker is already in use this year.")
+            return
         player.temp_worker = True
         player.free_workers += 1
+
+
+def temp_worker_free(state: GameState) -> bool:
+    """Whether the temporary worker is still on row 7 (nobody has taken it this year)."""
+    return not any(p.temp_worker for p in state.players)
 
 
 @decision

@@ -13,7 +13,7 @@ from viticulture_tui.engine.board import (
     occupants,
 )
 from viticulture_tui.engine.catalog import catalog
-from viticulture_tui.engine.flow import ROW_WORDS, take_row
+from viticulture_tui.engine.flow import ROW_WORDS, take_row, temp_worker_free
 from viticulture_tui.engine.registry import Decision, choice, decision, push
 from viticulture_tui.engine.state import GameState, Placement, Task
 from viticulture_tui.engine.turns import WORKER_WORDS, place_worker
@@ -229,6 +229,10 @@ class OrganizerRow(Decision):
     def choices(self, state: GameState, task: Task) -> list[Choice]:
         out = []
         for row in _organizer_rows(state):
+            if row == 7 and not temp_worker_free(state):
+                label = "Row 7: (the temporary worker is in use this year), then pass"
+                out.append(choice("row", (7, ""), label, "V6, §4.5"))
+                continue
             if row != 5:
                 out.append(choice("row", (row, ""), f"Row {row}: {ROW_WORDS[row]}, then pass", "V6"))
                 continue
