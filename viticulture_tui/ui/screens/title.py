@@ -104,7 +104,8 @@ class TitleScreen(Screen[None]):
         from viticulture_tui.ui.screens.continue_game import ContinueScreen
 
         games = self.games or []
-        if len(games) == 1 and games[0].openable and not games[0].locked:
+        # Straight in only when there is nothing to tell first (a damaged autosave, another window).
+        if len(games) == 1 and games[0].openable and not games[0].locked and not games[0].problem:
             open_game(self.app, games[0], lambda game, problem: self._list(problem), lambda: self.is_current)
         elif games:
             self.app.switch_screen(ContinueScreen(games))
