@@ -87,15 +87,11 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> None:
     # Text never equals a number, so for an argument of text alone equality is exact; with a
     # number in it, the types are compared too (True == 1), against the full list of choices.
     if cache is not None and cache[0] == len(state.history):
-        choices = cache[1]
-        if form == TEXT_ONLY:
-            legal = any(c.action == action for c in choices)
-        else:
-            legal = _match(choices, action)
+        legal = _match(cache[1], action, form)
     elif form == TEXT_ONLY:
         legal = handler.is_legal(state, task, action)
     else:
-        legal = _match(legal_actions(state), action)
+        legal = _match(legal_actions(state), action, form)
     if not legal:
         raise IllegalAction(why_illegal(state, action))
     before = marks.snapshot(state)
@@ -107,8 +103,10 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> None:
     state.history_marks.append(marks.mark(state, task.seat, before))
 
 
-def _match(choices: list[Choice], action: Action) -> bool:
+def _match(choices: list[Choice], action: Action, form: int) -> bool:
     """Whether a legal choice is this action, with the same types all through."""
+    if form == TEXT_ONLY:
+        return any(c.action == action for c in choices)
     return any(c.action == action and same_types(c.action.arg, action.arg) for c in choices)
 
 
