@@ -426,3 +426,86 @@ def test_persistence_does_not_import_the_interface() -> None:
                 else []
             )
             assert not any(n.startswith("viticulture_tui.ui") for n in names), path.name
+
+
+# --- hostile values for every option ---------------------------------------------------------
+
+HOSTILE = [
+    "",
+    " ",
+    "0",
+    "-1",
+    "-0",
+    "7",
+    "+3",
+    "1e3",
+    "0x10",
+    "1.0",
+    "nan",
+    "9" * 5000,
+    LONG,
+    "~nouser/x",
+    "~" * 400,
+    "\x1b[31mred",
+    "[/]",
+    "[bold]x",
+    "\ud800",
+    "a\x00b",
+    "/dev/null",
+    "/",
+    ".",
+    "-",
+    "--",
+]
+"""Values a hostile user types; none of them may give a traceback."""
+
+OPTIONS = [
+    ["demo", "--players"],
+    ["demo", "--seed"],
+    ["simulate", "--players"],
+    ["simulate", "--games"],
+    ["simulate", "--level"],
+    ["bench", "--games"],
+    ["load", "--headless"],
+    ["replay", "--headless"],
+    ["load"],
+    ["replay"],
+    ["--save-dir"],
+    ["load", "x", "--save-dir"],
+    ["play", "--save-dir"],
+]
+
+
+def _outcome(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    """'' when the command line behaved (usage and 2, or 0/1 with at most one line on stderr)."""
+    try:
+        status: object = main(argv)
+    except SystemExit as stop:
+        err = capsys.readouterr().err
+        return "" if stop.code == 2 and err.startswith("usage:") else f"exit {stop.code}: {err!r:.200}"
+    except BaseException as exc:
+        return f"raised {type(exc).__name__}: {exc!s:.100}"
+    err = capsys.readouterr().err
+    if status not in (0, 1) or "Traceback" in err or len(err.strip().splitlines()) > 1:
+        return f"status {status}: {err!r:.200}"
+    return ""
+
+
+def test_hostile_values_for_every_option(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], apps: list[Path | None]
+) -> None:
+    """Every hostile value after every option (and as a file): no traceback, status 0, 1 or 2."""
+    from viticulture_tui import bench, sim
+
+    # Whatever passes the parser runs for real, but short: one tiny game, no benchmark.
+    real = sim.simulate
+    monkeypatch.setattr(sim, "simulate", lambda p, _g, s, o=None: real(p, 1, s % 1000, o))
+    monkeypatch.setattr(bench, "run_bench", lambda games=0: {"games": games})
+    mishandled = [
+        f"{argv!r:.60}: {problem}"
+        for prefix in OPTIONS
+        for value in HOSTILE
+        if (problem := _outcome(argv := [*prefix, value], capsys))
+    ]
+    assert mishandled == []
+    assert len(OPTIONS) * len(HOSTILE) > 300

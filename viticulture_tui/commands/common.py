@@ -12,6 +12,7 @@ from typing import Any
 from viticulture_tui.safe_text import printable, shorten
 
 SAVE_DIR_HELP = "the save folder (default: $VITICULTURE_SAVE_DIR, else saves/ of a checkout, else user data)"
+NO_HOME = "no home folder is known for the user that ~ names"
 SHOWN_PATH = 80
 """At most this many characters of a path are shown in a message."""
 
@@ -47,7 +48,18 @@ def folder_of(args: argparse.Namespace) -> Path:
     """The save folder the command line names (or the default one); not created here."""
     from viticulture_tui.persistence.folder import save_dir
 
-    return save_dir(getattr(args, "save_dir", None))
+    try:
+        return save_dir(getattr(args, "save_dir", None))
+    except RuntimeError as exc:  # `~name` of a user that does not exist, or no home folder at all
+        raise CommandError(f"the save folder {shown(args.save_dir)}: {NO_HOME}") from exc
+
+
+def expand_user(name: str) -> Path:
+    """`name` as a path with a leading `~` expanded; CommandError when that home is unknown."""
+    try:
+        return Path(name).expanduser()
+    except RuntimeError as exc:
+        raise CommandError(f"{shown(name)}: {NO_HOME}") from exc
 
 
 def ensure_folder(folder: Path) -> Path:

@@ -8,7 +8,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from viticulture_tui.commands.common import add_save_dir, ensure_folder, exists, folder_of, shown
+from viticulture_tui.commands.common import (
+    add_save_dir,
+    ensure_folder,
+    exists,
+    expand_user,
+    folder_of,
+    shown,
+)
 
 
 def add_save_parser(sub: Any, name: str, help_text: str, headless_help: str) -> argparse.ArgumentParser:
@@ -52,7 +59,7 @@ def open_save(args: argparse.Namespace, replay: bool) -> int:
 
 def resolve_save(name: str, folder: Path) -> Path:
     """The file a command line names: the path itself if it exists, else that save in the folder."""
-    path = Path(name).expanduser()
+    path = expand_user(name)
     if exists(path) or os.sep in name or (os.altsep and os.altsep in name):
         return path
     for candidate in (folder / name, folder / f"{name}.json"):
