@@ -240,3 +240,118 @@ def test_friendly_variant_is_never_used_in_solo():
     s = solo(friendly_variant=True)
     to_summer(s)
     assert not any("bonus space" in label for label in labels(s))
+
+
+def _solo_scene(phase: str = "summer", **options):
+    """A solo game in summer (or winter) with an empty hand, no Automa worker, one bonus token."""
+    from tests.scenario import clear_hand, to_phase
+
+    s = solo(**options)
+    to_summer(s)
+    if phase == "winter":
+        to_phase(s, "winter")
+    clear_hand(s, 0)
+    s.placements = [p for p in s.placements if p.seat != AUTOMA]
+    s.players[0].bonus_tokens = 1
+    s.players[0].structures = []
+    return s
+
+
+def _token_offered(s) -> bool:
+    return any(label.startswith("Spend a bonus action token") for label in labels(s))
+
+
+def test_bonus_token_is_not_offered_for_a_second_vine_that_cannot_be_planted():
+    """S1: "also plant a 2nd vine" is offered only when a second vine could be planted; with one
+    plantable vine the planting goes ahead and the token is kept."""
+    from tests.scenario import give
+
+    s = _solo_scene()
+    give(s, 0, "sangiovese.1", "syrah.1")  # the Syrah needs a Trellis
+    choose(s, "Plant vine: place a worker")
+    assert not _token_offered(s)
+    assert labels(s)[0].startswith("Plant Sangiovese")
+    assert s.players[0].bonus_tokens == 1
+    s = _solo_scene()
+    give(s, 0, "sangiovese.1", "malvasia.1")
+    choose(s, "Plant vine: place a worker")
+    assert _token_offered(s)
+
+
+def test_bonus_token_is_not_offered_for_a_second_visitor_that_cannot_come():
+    """S1: "also play a 2nd summer visitor" is not offered with a single summer visitor in hand
+    that brings no other visitor; with two in hand it is."""
+    from tests.scenario import give
+
+    s = _solo_scene()
+    give(s, 0, "tour_guide")
+    choose(s, "Play summer visitor: place a worker")
+    assert not _token_offered(s)
+    assert labels(s) == ["Play Tour Guide"]
+    s = _solo_scene()
+    give(s, 0, "tour_guide", "surveyor")
+    choose(s, "Play summer visitor: place a worker")
+    assert _token_offered(s)
+
+
+def test_bonus_token_is_not_offered_for_a_second_harvest_or_a_third_wine_that_cannot_be():
+    """S1: "also harvest a 2nd field" needs two fields to harvest, "also make a 3rd wine" three
+    grapes; otherwise the action is done and the token kept."""
+    from tests.scenario import plant_now
+
+    s = _solo_scene("winter")
+    plant_now(s, 0, "sangiovese.1", 0)
+    choose(s, "Harvest field: place a worker")
+    assert not _token_offered(s)
+    assert s.players[0].bonus_tokens == 1
+    s = _solo_scene("winter")
+    plant_now(s, 0, "sangiovese.1", 0)
+    plant_now(s, 0, "malvasia.1", 1)
+    choose(s, "Harvest field: place a worker")
+    assert _token_offered(s)
+    s = _solo_scene("winter")
+    s.players[0].grapes = {"red": [2], "white": [3]}
+    choose(s, "Make wine: place a worker")
+    assert not _token_offered(s)
+    s = _solo_scene("winter")
+    s.players[0].grapes = {"red": [2, 4], "white": [3]}
+    choose(s, "Make wine: place a worker")
+    assert _token_offered(s)
+
+
+def test_bonus_token_for_a_draw_needs_two_cards_left():
+    """S1: "also draw 1 more vine" is not offered when only one vine card is left to draw."""
+    s = _solo_scene()
+    s.discards["vine"] = []
+    s.decks["vine"] = s.decks["vine"][:1]
+    choose(s, "Draw vine: place a worker")
+    assert not _token_offered(s)
+    assert s.players[0].bonus_tokens == 1
+
+
+def test_grande_on_a_blocked_action_says_no_bonus_when_the_token_adds_nothing():
+    """S1: the grande's label on a full action promises a token bonus only when it adds something."""
+    from tests.scenario import give
+    from viticulture_tui.engine.state import Placement
+
+    s = _solo_scene()
+    give(s, 0, "sangiovese.1")
+    s.placements.append(Placement(seat=AUTOMA, action="plant_vine", slot=0))
+    assert "Plant vine: your grande on the full action (no bonus)" in labels(s)
+    s.placements.append(Placement(seat=AUTOMA, action="give_tour", slot=0))
+    assert "Give tour: your grande on the full action (a bonus token may add the bonus)" in labels(s)
+
+
+def test_middle_space_token_is_offered_only_where_it_adds_something():
+    """S1 option: the middle space costs a token, so it is offered for an action whose bonus adds
+    nothing only when the left space is blocked (the token then opens the action)."""
+    from tests.scenario import give
+    from viticulture_tui.engine.state import Placement
+
+    s = _solo_scene(token_opens_middle=True)
+    give(s, 0, "sangiovese.1")
+    assert "Plant vine: place a worker" in labels(s)
+    assert not any(label.startswith("Plant vine: place a worker on the bonus space") for label in labels(s))
+    assert any(label.startswith("Give tour: place a worker on the bonus space") for label in labels(s))
+    s.placements.append(Placement(seat=AUTOMA, action="plant_vine", slot=0))
+    assert any(label.startswith("Plant vine: place a worker on the bonus space") for label in labels(s))

@@ -1,8 +1,10 @@
 """Summer visitors 20-38 that move workers or the rooster: Planner, Producer, Organizer."""
 
-from tests.scenario import choose, clear_hand, do, game, give, labels, play_card
-from viticulture_tui.engine import apply, legal_actions, ops
-from viticulture_tui.engine.game import decider
+import pytest
+
+from tests.scenario import args, choices, choose, clear_hand, do, game, give, labels, play_card
+from viticulture_tui.engine import IllegalAction, apply, legal_actions, ops
+from viticulture_tui.engine.game import decider, spaces
 from viticulture_tui.engine.state import Placement
 from viticulture_tui.engine.turns import placement_choices
 from viticulture_tui.engine.visitors import visitor_reason
@@ -102,6 +104,39 @@ def test_planner_not_playable_in_winter_or_without_a_worker():
     assert why(s, 0, "planner") == "you have no worker left to place"
 
 
+def test_planner_is_never_played_with_the_last_worker():
+    """Planner (§4.3, V5): the visitor action is not open to the player's last worker when the
+    Planner is their only summer visitor, since placing that worker leaves none to plan; the
+    board says why."""
+    s = game(2)
+    me = s.turn_order[0]
+    clear_hand(s, me)
+    give(s, me, "planner")
+    s.players[me].free_workers = 1
+    place(s, me, "give_tour", 0, grande=True)
+    assert not any(c.action.arg[0] == "play_summer_visitor" for c in choices(s) if c.action.kind == "place")
+    [view] = [v for v in spaces(s, me) if v.action == "play_summer_visitor"]
+    assert not view.open
+    assert "Planner" in view.reason and "no worker left" in view.reason
+    with pytest.raises(IllegalAction):
+        do(s, "place", ("play_summer_visitor", "plain", "worker"))
+
+
+def test_planner_with_a_worker_to_spare_is_played_and_plans_it():
+    """Planner: with the grande and one worker free, either may go to the visitor action; the
+    other is then planned."""
+    s = game(2)
+    me = s.turn_order[0]
+    clear_hand(s, me)
+    give(s, me, "planner")
+    s.players[me].free_workers = 1
+    assert ("play_summer_visitor", "plain", "worker") in args(s, "place")
+    assert ("play_summer_visitor", "plain", "grande") in args(s, "place")
+    do(s, "place", ("play_summer_visitor", "plain", "worker"))
+    choose(s, "Play Planner")
+    assert "Draw wine order: plan your grande" in labels(s)
+
+
 def test_planner_needs_a_free_winter_space():
     """Planner: with every winter space taken it cannot be played."""
     s = game(2)
@@ -155,6 +190,24 @@ def test_producer_may_stop_after_one_and_the_worker_can_be_placed_again():
     assert s.players[me].free_workers == 1
     assert decider(s) == me
     assert "Draw vine: place a worker" in labels(s)
+
+
+def test_producer_takes_back_a_worker_from_the_visitor_action_it_was_not_played_by():
+    """Producer: a worker already on the summer visitor action is not the one that plays the card
+    (the grande placed now is), so the action is open and that worker can be taken back."""
+    s = game(2)
+    me = s.turn_order[0]
+    clear_hand(s, me)
+    give(s, me, "producer")
+    s.players[me].lira = 2
+    place(s, me, "play_summer_visitor", 0)
+    assert ("play_summer_visitor", "full", "grande") in args(s, "place")
+    do(s, "place", ("play_summer_visitor", "full", "grande"))
+    choose(s, "Play Producer")
+    assert labels(s) == ["Take back a worker from Play summer visitor"]
+    choose(s, "Take back a worker from Play summer visitor")
+    assert [(p.action, p.slot, p.grande) for p in s.placements] == [("play_summer_visitor", -1, True)]
+    assert s.players[me].free_workers == 2
 
 
 def test_producer_needs_two_lira_and_another_placed_worker():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import NamedTuple
 
 from viticulture_tui.engine import cellar, ops
@@ -9,8 +11,8 @@ from viticulture_tui.engine.building import buildable
 from viticulture_tui.engine.catalog import cached, catalog
 from viticulture_tui.engine.market import can_sell
 from viticulture_tui.engine.orders import fillable_orders
-from viticulture_tui.engine.state import GameState, Player
-from viticulture_tui.engine.vineyard import can_plant, can_plant_on, harvestable, uproots
+from viticulture_tui.engine.state import GameState, Placement, Player, construct
+from viticulture_tui.engine.vineyard import can_plant, can_plant_on, field_value, harvestable, uproots
 from viticulture_tui.engine.workers import TRAIN_COST, workers_owned
 
 GAIN_LIRA = "gain_1_lira"
@@ -165,6 +167,58 @@ def _visitor_reason(state: GameState, seat: int, deck: str) -> str:
     return ""
 
 
+@contextmanager
+def placed(state: GameState, seat: int, action: str, space: str, worker: str) -> Iterator[None]:
+    """The state as it is once the worker stands on the space (as `turns.place_worker` puts
+    it), put back exactly as it was afterwards: asking what is legal changes nothing."""
+    player = state.players[seat]
+    before = (player.free_workers, player.grande_free, player.bonus_tokens)
+    if worker == "grande":
+        player.grande_free = False
+    else:
+        player.free_workers -= 1
+    if space == "full":
+        slot = -1
+    elif space == "bonus":
+        slot = BONUS_SLOT
+        if state.solo:
+            player.bonus_tokens -= 1
+    else:
+        slot = next((i for i, s in enumerate(occupants(state, action)) if s is None and i != BONUS_SLOT), 0)
+    state.placements.append(
+        construct(Placement, seat=seat, action=action, slot=slot, grande=worker == "grande", planned=False)
+    )
+    try:
+        yield
+    finally:
+        state.placements.pop()
+        player.free_workers, player.grande_free, player.bonus_tokens = before
+
+
+def visitor_reason_after(state: GameState, seat: int, action: str, space: str, worker: str) -> str:
+    """§4.3, V5: why no visitor could be played once the worker stands on the play-visitor space
+    ('' if one could). The card is played after the placement, so a card that the placement
+    itself rules out (the Planner with the last worker) does not open the action, and one that
+    needs the placement (the Producer with another worker on this action) does."""
+    from viticulture_tui.engine.visitors import visitor_reason
+
+    deck = visitor_deck(action)
+    cards = list(dict.fromkeys(ops.hand_of(state.players[seat], deck)))
+    if not cards:
+        return f"no {deck} visitor in your hand"
+    with placed(state, seat, action, space, worker):
+        reasons = [visitor_reason(state, seat, card) for card in cards]
+    if not all(reasons):
+        return ""
+    if any(not visitor_reason(state, seat, card) for card in cards):
+        # Playable now, but not after this placement: say what the placement changes.
+        words = f"once your worker stands here, none of your {deck} visitors can be played"
+        if len(cards) == 1:
+            words += f" ({catalog().visitor_by_id[cards[0]].name}: {reasons[0]})"
+        return words
+    return f"none of your {deck} visitors can be played now"
+
+
 def bonus_needed(state: GameState, seat: int, action: str) -> bool:
     """Whether the action can be done only with its +1 lira bonus taken first."""
     return bool(cannot_act(state, seat, action)) and not cannot_act(state, seat, action, 1)
@@ -191,6 +245,55 @@ def can_take_bonus(state: GameState, seat: int, action: str) -> bool:
     if action == "make_wine":
         return sum(len(r) for r in player.grapes.values()) >= 3
     return True
+
+
+BRINGS_VISITOR = {
+    "summer": ("peddler", "importer", "organizer"),
+    "winter": ("caravan", "innkeeper", "manager"),
+}
+"""Visitors that may bring another visitor of their own deck into the hand as they resolve
+(Manager: through a summer visitor that draws winter visitors)."""
+
+
+def bonus_adds(state: GameState, seat: int, action: str) -> bool:
+    """S1: whether an action's bonus would add anything for the player now (a solo bonus token
+    is offered only then). A +1 lira or +1 VP always does; "more of the same" only when a
+    second card, planting, harvest or visitor, or a third wine, can follow the first."""
+    player = state.players[seat]
+    if action in ("draw_vine", "draw_order"):
+        deck = "vine" if action == "draw_vine" else "order"
+        return len(state.decks[deck]) + len(state.discards[deck]) >= 2
+    if action == "plant_vine":
+        return _two_plantings(player)
+    if action == "harvest_field":
+        return len(harvestable(player)) >= 2
+    if action == "make_wine":
+        # Each grape alone makes a red or white wine, so three grapes allow three wines.
+        return sum(len(r) for r in player.grapes.values()) >= 3
+    if action in ("play_summer_visitor", "play_winter_visitor"):
+        deck = visitor_deck(action)
+        cards = ops.hand_of(player, deck)
+        return len(cards) >= 2 or any(c in BRINGS_VISITOR[deck] for c in cards)
+    return True
+
+
+def _two_plantings(player: Player) -> bool:
+    """Whether two vine cards of the hand can be planted one after the other."""
+    cat = catalog()
+    vines = ops.hand_of(player, "vine")
+    for i, first in enumerate(vines):
+        for f1, field in enumerate(player.fields):
+            if not can_plant_on(player, first, field, False, False):
+                continue
+            used = cat.vine_of(first).value
+            for j, second in enumerate(vines):
+                if j == i:
+                    continue
+                for f2, other in enumerate(player.fields):
+                    room = other.value - field_value(other) - (used if f2 == f1 else 0)
+                    if can_plant_on(player, second, other, False, True) and cat.vine_of(second).value <= room:
+                        return True
+    return False
 
 
 def plantings_all(player: Player) -> list[tuple[str, int]]:
@@ -279,5 +382,26 @@ def _closed_reason(
     if not plain_free and not bonus_free and not player.grande_free:
         return "every space is taken and your grande is already out"
     token_bonus = state.solo and not token_middle and player.bonus_tokens > 0  # S1 default
+    if action in ("play_summer_visitor", "play_winter_visitor"):
+        return _visitor_space_reason(state, seat, player, action, plain_free, bonus_free)
     extra = 1 if (bonus_free or token_bonus) and action in LIRA_BONUS_ACTIONS else 0
     return cannot_act(state, seat, action, extra)
+
+
+def _visitor_space_reason(
+    state: GameState, seat: int, player: Player, action: str, plain_free: bool, bonus_free: bool
+) -> str:
+    """A play-visitor action is open when a visitor could be played once some worker the player
+    could put there stands on it (§4.3)."""
+    kinds = [k for k, ok in (("worker", player.free_workers > 0), ("grande", player.grande_free)) if ok]
+    tries = [
+        (space, k) for space, free in (("plain", plain_free), ("bonus", bonus_free)) if free for k in kinds
+    ]
+    if not plain_free and not bonus_free and player.grande_free:
+        tries.append(("full", "grande"))
+    reason = ""
+    for space, kind in tries:
+        reason = visitor_reason_after(state, seat, action, space, kind)
+        if not reason:
+            return ""
+    return reason

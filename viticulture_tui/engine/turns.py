@@ -11,6 +11,7 @@ from viticulture_tui.engine.board import (
     LIRA_BONUS_ACTIONS,
     RULE_OF_ACTION,
     YOKE,
+    bonus_adds,
     bonus_needed,
     can_take_bonus,
     cannot_act,
@@ -18,6 +19,7 @@ from viticulture_tui.engine.board import (
     occupants,
     season_actions,
     slot_count,
+    visitor_reason_after,
 )
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.registry import Decision, choice, decision, push, push_all, step
@@ -26,6 +28,7 @@ from viticulture_tui.engine.state import GameState, Placement, Player, Task, con
 GAIN_BONUS_ACTIONS = ("give_tour", "build_structure", "train_worker", "sell_grapes_or_field", "fill_order")
 """Actions whose bonus is a gain of lira or VP (the others give more of the same action)."""
 WORKER_WORDS = {"worker": "a worker", "grande": "your grande"}
+VISITOR_ACTIONS = ("play_summer_visitor", "play_winter_visitor")
 
 
 Placement_ = tuple[str, str, str]
@@ -56,7 +59,8 @@ def placement_choices(state: GameState, seat: int, only: str | None = None) -> l
                 rule = f"{rule}, §4.2"
             else:
                 # In solo a bonus token may still add the bonus (S1); otherwise a grande never gets it.
-                bonus_words = "a bonus token may add the bonus" if token_bonus else "no bonus"
+                adds = token_bonus and bonus_adds(state, seat, action)
+                bonus_words = "a bonus token may add the bonus" if adds else "no bonus"
                 label = f"{name}: your grande on the full action ({bonus_words})"
                 rule = "§4.4"
         out.append(choice("place", arg, label, rule))
@@ -96,6 +100,23 @@ def legal_placements(state: GameState, seat: int, only: str | None = None) -> li
         bonus_free = bonus_slot and BONUS_SLOT not in used
         grande_full = not plain_free and not bonus_free and player.grande_free
         if not (plain_free or bonus_free or grande_full):
+            continue
+        if token_middle and bonus_free and plain_free and not bonus_adds(state, seat, action):
+            # S1 option: the middle space costs a token; with the left space free it is worth
+            # one only where the bonus adds something.
+            bonus_free = False
+        if action in VISITOR_ACTIONS:
+            # §4.3, V5: the visitor is played once the worker stands there, so that is the state
+            # its playability is checked in (per space and worker).
+            def opens(space: str, kind: str, action: str = action) -> bool:
+                return not visitor_reason_after(state, seat, action, space, kind)
+
+            if plain_free:
+                out.extend((action, "plain", k) for k in kinds if opens("plain", k))
+            if bonus_free and (not friendly or not plain_free or can_take_bonus(state, seat, action)):
+                out.extend((action, "bonus", k) for k in kinds if opens("bonus", k))
+            if grande_full and opens("full", "grande"):
+                out.append((action, "full", "grande"))
             continue
         bonus_lira = 1 if action in LIRA_BONUS_ACTIONS else 0
         plain_extra = bonus_lira if token_bonus else 0
@@ -150,6 +171,8 @@ def placement_reason(state: GameState, seat: int, arg: object) -> str:
             return "friendly variant (R9): the bonus space is for a player who can take its bonus"
     elif space == "plain" and not plain_free:
         return "every space without a bonus is taken"
+    if action in VISITOR_ACTIONS and space in ("plain", "bonus", "full"):
+        return visitor_reason_after(state, seat, action, space, worker)
     return ""
 
 
@@ -233,7 +256,9 @@ def start_action(state: GameState, seat: int, action: str, bonus: bool, bonus_ch
         and player.bonus_tokens
         and not state.setup.options.token_opens_middle
         and action in BONUS_WORDS
+        and bonus_adds(state, seat, action)
     ):
+        # S1: a token is offered only where its bonus adds something.
         push(state, "bonus_token", seat, action=action)
         return
     if bonus and action in GAIN_BONUS_ACTIONS:
