@@ -248,11 +248,12 @@ def can_take_bonus(state: GameState, seat: int, action: str) -> bool:
 
 
 BRINGS_VISITOR = {
-    "summer": ("peddler", "importer", "organizer"),
+    "summer": ("peddler", "organizer"),
     "winter": ("caravan", "innkeeper", "manager"),
 }
-"""Visitors that may bring another visitor of their own deck into the hand as they resolve
-(Manager: through a summer visitor that draws winter visitors)."""
+"""Visitors that may bring another visitor of their own deck into a solo player's hand as they
+resolve (Organizer: row 5; Manager: through a summer visitor that draws winter visitors). The
+Importer is not one: with no opponent it draws winter visitors only."""
 
 
 def bonus_adds(state: GameState, seat: int, action: str) -> bool:
