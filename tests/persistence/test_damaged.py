@@ -98,7 +98,8 @@ def test_foreign_json(folder: Path, raw: object) -> None:
 
 
 @pytest.mark.parametrize(
-    ("version", "words"), [(99, "format version 99 is unknown"), (0, "no migration"), ("1", "not a number")]
+    ("version", "words"),
+    [(99, "format version 99 is unknown"), (0, "no migration"), ("1", "not a whole number")],
 )
 def test_unknown_version(folder: Path, version: object, words: str) -> None:
     """A version from the future, one without a migration, or a non-number is refused."""

@@ -95,11 +95,11 @@ def parse_raw(data: bytes, path: Path) -> dict[str, Any]:
     if "format_version" not in raw:
         raise SaveError(path, "missing fields: format_version", errors.MISSING_FIELDS)
     version = raw["format_version"]
-    if (
-        isinstance(version, int)
-        and not isinstance(version, bool)
-        and len(str(abs(version))) > _VERSION_DIGITS
-    ):
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SaveError(
+            path, f"format version {_short(version)} is unknown (not a whole number)", errors.UNKNOWN_VERSION
+        )
+    if len(str(abs(version))) > _VERSION_DIGITS:
         raise SaveError(path, f"format version {_short(version)} is unknown", errors.UNKNOWN_VERSION)
     return migrate(raw, path)
 
@@ -167,7 +167,7 @@ def parse(raw: dict[str, Any], path: Path) -> SaveFile:
         missing = [_loc(p["loc"]) for p in problems if p["type"] == "missing"]
         if missing:
             raise SaveError(path, f"missing fields: {', '.join(missing)}", errors.MISSING_FIELDS) from exc
-        wrong = [f"{_loc(p['loc'])} ({p['msg'].lower()})" for p in problems[:3]]
+        wrong = [f"{_loc(p['loc'])} ({p['msg'][:1].lower()}{p['msg'][1:]})" for p in problems[:3]]
         more = f" and {len(problems) - 3} more" if len(problems) > 3 else ""
         raise SaveError(path, f"invalid fields: {', '.join(wrong)}{more}", errors.INVALID) from exc
     for mine, theirs, label in (
@@ -196,8 +196,8 @@ def check_header(save: SaveHeader, state: GameState, path: Path) -> None:
         if said != found:
             raise SaveError(
                 path,
-                f"the header disagrees with the game it holds: its {label} is {_short(said)}, "
-                f"the game's is {_short(found)}",
+                f"the header does not describe the game the file holds: {label} {_short(said)} in "
+                f"the header, {_short(found)} in the game",
                 errors.MISMATCH,
             )
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from viticulture_tui import __version__
-from viticulture_tui.engine.state import GameState, Setup
+from viticulture_tui.engine.state import GameState, Phase, Setup
 
 FORMAT: Final = "viticulture-tui save"
 FORMAT_VERSION = 1
@@ -31,6 +31,14 @@ class SaveHeader(BaseModel):
     setup: Setup
     history: list[Any]
     """The whole action log, as `state.history`: replaying it from `setup` gives `state`."""
+
+    @field_validator("season")
+    @classmethod
+    def _a_season(cls, season: str) -> str:
+        # The list of saves shows it: only a phase of the game, as the state holds it.
+        if season not in get_args(Phase):
+            raise ValueError("not a season of the game")
+        return season
 
     @field_validator("saved_at", mode="before")
     @classmethod

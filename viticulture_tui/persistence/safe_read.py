@@ -88,16 +88,9 @@ def _check_size(path: Path, size: int, limit: int) -> None:
     if size > limit:
         raise SaveError(
             path,
-            f"the file is too large to be a save ({_size_words(size)}; a save has at most "
-            f"{_size_words(limit)})",
+            f"the file is too large to be a save ({size:,} bytes; a save has at most {limit:,})",
             errors.TOO_LARGE,
         )
-
-
-def _size_words(size: int) -> str:
-    if size >= 1024 * 1024:
-        return f"{size / (1024 * 1024):.1f} MiB"
-    return f"{size:,} bytes"
 
 
 def _os_error(path: Path, exc: OSError) -> SaveError:

@@ -74,6 +74,10 @@ class LoadScreen(Screen[None]):
         else:
             problem.update("" if self.saves else "No saves in this folder yet.")
         problem.display = bool(problem.content)
+        self.show_list()
+
+    def show_list(self) -> None:
+        """Show the saves read last, with the problems found since (the folder is not read again)."""
         menu = self.query_one(ChoiceList)
         current = self.highlighted()
         menu.set_options(
@@ -135,7 +139,7 @@ class LoadScreen(Screen[None]):
             self.problems[info.path] = f"it cannot be loaded ({type(exc).__name__}: {exc})"
             message = printable(f"{info.path}: {self.problems[info.path]}")
             self.app.notify(message, severity="error", markup=False)
-        self.refresh_list()
+        self.show_list()
         return None
 
     def action_back(self) -> None:
