@@ -290,3 +290,200 @@ def test_resume_reports_when_autosave_and_backup_are_damaged(folder: Path) -> No
     with pytest.raises(SaveError, match=r"autosave\.json: the file is empty"):
         resume_candidate(folder)
     assert snapshot(folder) == before
+
+
+def refused_in_time(path: Path, seconds: float = 20.0) -> SaveError:
+    """load_game on `path` in a thread: the SaveError it raises, failing (not hanging) past `seconds`."""
+    from tests.hostile.checks import within
+
+    with pytest.raises(SaveError) as caught:
+        within(seconds, lambda: load_game(path))
+    return caught.value
+
+
+def test_a_named_pipe_is_refused_without_waiting(folder: Path) -> None:
+    """A FIFO named like a save: refused at once by load_game and listed as damaged (the old read
+    waited for a writer for ever)."""
+    pipe = folder / "x.json"
+    os.mkfifo(pipe)
+    error = refused_in_time(pipe)
+    assert error.kind == errors.NOT_A_FILE and "named pipe" in str(error)
+    listed = {info.path.name: info for info in listing.list_saves(folder)}
+    assert listed["x.json"].kind == errors.NOT_A_FILE and not listed["good.json"].error
+
+
+def test_a_pipe_swapped_in_after_the_look_is_still_refused(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The file is judged again once opened: a pipe put in place of a regular file between the look
+    and the open is refused, and the non-blocking open never waits for a writer."""
+    pipe = folder / "swapped.json"
+    os.mkfifo(pipe)
+    regular = os.stat(folder / "good.json")
+    real_stat = os.stat
+    monkeypatch.setattr(os, "stat", lambda p, *a, **k: regular if Path(p) == pipe else real_stat(p, *a, **k))
+    error = refused_in_time(pipe)
+    assert error.kind == errors.NOT_A_FILE and "named pipe" in error.problem
+
+
+def test_a_link_to_an_endless_device_is_not_read(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A link to /dev/zero is refused before a byte is read."""
+    link = folder / "zero.json"
+    link.symlink_to("/dev/zero")
+    monkeypatch.setattr(os, "read", lambda fd, n: pytest.fail("a device was read"))
+    error = refused_in_time(link)
+    assert error.kind == errors.NOT_A_FILE and "device" in error.problem
+
+
+def test_the_size_limit(folder: Path) -> None:
+    """A save padded with spaces to exactly the limit loads; one byte more is refused as too large."""
+    from viticulture_tui.persistence.safe_read import MAX_SAVE_BYTES
+
+    data = (folder / "good.json").read_bytes()
+    path = folder / "padded.json"
+    path.write_bytes(data + b" " * (MAX_SAVE_BYTES - len(data)))
+    assert load_game(path).info.players == ["Anna", "Ben", "Carla"]
+    with path.open("ab") as out:
+        out.write(b" ")
+    error = refused_in_time(path)
+    assert error.kind == errors.TOO_LARGE and f"{MAX_SAVE_BYTES:,}" in error.problem
+
+
+def test_a_file_that_grows_is_read_no_further_than_the_limit(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Even when the system says the file is small (it grew after the look), at most limit + 1
+    bytes are read before it is refused."""
+    from viticulture_tui.persistence import safe_read
+
+    path = folder / "good.json"
+    small = os.stat(path)
+    real_read, read = os.read, []
+    monkeypatch.setattr(os, "fstat", lambda fd: small)
+    monkeypatch.setattr(os, "read", lambda fd, n: read.append(n) or real_read(fd, n))
+    monkeypatch.setattr(os, "stat", lambda p, *a, **k: small)
+    with pytest.raises(SaveError) as caught:
+        safe_read.read_save_bytes(path, limit=1000)
+    assert caught.value.kind == errors.TOO_LARGE and sum(read) <= 1001
+
+
+@pytest.mark.parametrize("literal", ["true", "false", "null"])
+def test_a_file_cut_inside_a_literal_is_truncated(folder: Path, literal: str) -> None:
+    """Cut inside true, false or null: truncated, not 'not JSON' (as it was reported)."""
+    data = (folder / "good.json").read_bytes()
+    start = data.index(literal.encode())
+    path = folder / "cut.json"
+    path.write_bytes(data[: start + 2])
+    assert_refused(folder, path, errors.TRUNCATED, "truncated")
+
+
+@pytest.mark.parametrize("depth", [1_000, 100_000])
+def test_deep_nesting_is_refused(folder: Path, depth: int) -> None:
+    """JSON nested 1,000 deep and more: a message, not a RecursionError."""
+    raw = good_raw(folder)
+    raw["history"] = "@deep@"
+    path = folder / "deep.json"
+    path.write_text(json.dumps(raw).replace('"@deep@"', "[" * depth + "]" * depth))
+    assert_refused(folder, path, errors.TOO_DEEP, "nested")
+
+
+def test_an_integer_of_thousands_of_digits(folder: Path) -> None:
+    """An integer beyond Python's 4,300 digits: a message, not a ValueError."""
+    raw = good_raw(folder)
+    raw["year"] = "@big@"
+    path = folder / "big.json"
+    path.write_text(json.dumps(raw).replace('"@big@"', "9" * 5_000))
+    assert_refused(folder, path, errors.INVALID, "digits")
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("saved_at", 1_700_000_000),
+        ("saved_at", "0001-01-01T00:00:00+14:00"),
+        ("year", float("inf")),
+        ("year", 3.0),
+        ("seed", True),
+        ("season", "party"),
+    ],
+)
+def test_header_fields_of_the_wrong_kind(folder: Path, field: str, value: object) -> None:
+    """A date as a number or at the edge of the calendar, a year of inf or 3.0, a seed of true, a
+    season the game does not have: invalid, in the loader and in the list (which crashed on some)."""
+    raw = good_raw(folder)
+    raw[field] = value
+    path = folder / "odd.json"
+    write_json(path, raw)
+    assert_refused(folder, path, errors.INVALID, field)
+    info = listing.read_info(path)
+    assert info.kind == errors.INVALID and "damaged" in info.describe()
+
+
+@pytest.mark.parametrize(
+    ("field", "value"), [("players", ["Anna", "Ben", "Zed"]), ("year", 7), ("season", "winter")]
+)
+def test_a_header_that_describes_another_game(folder: Path, field: str, value: object) -> None:
+    """The list shows the header: its players, year and season must be the stored game's."""
+    raw = good_raw(folder)
+    raw[field] = value
+    path = folder / "liar.json"
+    write_json(path, raw)
+    assert_refused(folder, path, errors.MISMATCH, "the header does not describe the game", field)
+    assert listing.read_info(path).kind == errors.MISMATCH
+
+
+def test_a_name_with_a_lone_surrogate_is_refused_in_printable_words(folder: Path) -> None:
+    """A save whose every copy of a name holds a lone surrogate is refused; the message can be
+    printed and written (the old load let it through, then printing and autosaving crashed)."""
+    raw = good_raw(folder)
+    raw["players"][1] = raw["setup"]["players"][1]["name"] = "B\ud800n"
+    raw["state"]["setup"]["players"][1]["name"] = raw["state"]["players"][1]["name"] = "B\ud800n"
+    path = folder / "surrogate.json"
+    write_json(path, raw)
+    error = assert_refused(folder, path, errors.INVALID, "player name")
+    str(error).encode("utf-8")
+    listing.read_info(path).describe().encode("utf-8")
+
+
+def test_escape_sequences_in_a_valid_save_never_reach_the_terminal(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A good save whose app_version holds escape sequences: load --headless prints it without them."""
+    from viticulture_tui.cli import main
+
+    raw = good_raw(folder)
+    raw["app_version"] = "0.1.0\x1b]52;c;ZXZpbA==\x07\x1b[2J"
+    path = folder / "shiny.json"
+    write_json(path, raw)
+    assert main(["load", str(path), "--headless"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out and "written by viticulture 0.1.0]52;c;ZXZpbA==[2J" in out
+
+
+def test_the_list_never_raises(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Entries that vanish between the listing and the read, folders and sockets named like saves:
+    each is listed as damaged with its reason, and the good save beside them as good."""
+    (folder / "a folder.json").mkdir()
+    real_scandir = os.scandir
+
+    class Gone:
+        name = "vanished.json"
+
+    class Entries:
+        def __init__(self, path: object) -> None:
+            self.inner = real_scandir(path)  # type: ignore[call-overload]
+
+        def __enter__(self) -> list[object]:
+            return [*self.inner.__enter__(), Gone()]
+
+        def __exit__(self, *exc: object) -> None:
+            self.inner.__exit__(*exc)
+
+    monkeypatch.setattr(os, "scandir", Entries)
+    listed = {info.path.name: info for info in listing.list_saves(folder)}
+    assert (
+        listed["vanished.json"].kind == errors.UNREADABLE
+        and "does not exist" in listed["vanished.json"].error
+    )
+    assert listed["a folder.json"].kind == errors.NOT_A_FILE
+    assert not listed["good.json"].error
