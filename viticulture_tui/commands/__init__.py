@@ -19,6 +19,7 @@ SUBCOMMANDS = (
     "viticulture_tui.commands.demo",
     "viticulture_tui.commands.load",
     "viticulture_tui.commands.replay",
+    "viticulture_tui.serve.command",
 )
 """The dotted names of the subcommand modules, in the order of `--help`."""
 
