@@ -118,7 +118,8 @@ def served(tmp_path: Path) -> Iterator[Served]:
         )
     server = Served(proc, port, folder, log)
     try:
-        wait_until(lambda: "served at" in server.output() or proc.poll() is not None, 20, "the server's start")
+        started = lambda: "served at" in server.output() or proc.poll() is not None  # noqa: E731
+        wait_until(started, 20, "the server's start")
         assert proc.poll() is None, server.output()
         yield server
     finally:

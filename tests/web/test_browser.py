@@ -41,6 +41,16 @@ def type_name(page: Any, old: str, name: str, samples: list[float]) -> None:
         samples.append(press_timed(page, letter))
 
 
+def size_of(page: Any, selector: str) -> list[float]:
+    """The width and height of an element of the page, in CSS pixels."""
+    return list(
+        page.evaluate(
+            f"(() => {{ const r = document.querySelector({selector!r}).getBoundingClientRect();"
+            " return [r.width, r.height]; })()"
+        )
+    )
+
+
 def step(page: Any, key: str, check: Any, what: str) -> str:
     page.keyboard.press(key)
     return wait_for(page, check, what)
@@ -58,12 +68,9 @@ def test_a_game_in_the_browser(served: Served, chromium: Any, tmp_path: Path) ->
     assert page.title() == "Viticulture"
     # The terminal fills the window: its element is the viewport, and the grid leaves less than a
     # cell (and xterm's scrollbar strip) unused.
-    box = page.evaluate("(() => { const r = document.querySelector('#terminal').getBoundingClientRect();"
-                        " return [r.width, r.height]; })()")
-    assert box == [VIEWPORT["width"], VIEWPORT["height"]]
+    assert size_of(page, "#terminal") == [VIEWPORT["width"], VIEWPORT["height"]]
     cols, rows = page.evaluate("[window.__term.cols, window.__term.rows]")
-    screen = page.evaluate("(() => { const r = document.querySelector('.xterm-screen').getBoundingClientRect();"
-                           " return [r.width, r.height]; })()")
+    screen = size_of(page, ".xterm-screen")
     assert screen[0] > VIEWPORT["width"] - 40 and screen[1] > VIEWPORT["height"] - 40, screen
     games = served.games()
     assert len(games) == 1, games

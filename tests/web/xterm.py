@@ -109,7 +109,7 @@ def press_answered(page: Any, key: str) -> None:
     them (Textual issue 6605)."""
     page.evaluate("window.__armAnswer()")
     page.keyboard.press(key)
-    page.evaluate("Promise.race([window.__answer, new Promise((_, no) => setTimeout(() => no('no answer'), 5000))])")
+    awaited(page, "window.__answer", "no answer")
 
 
 def press_timed(page: Any, key: str) -> float:
@@ -120,5 +120,10 @@ def press_timed(page: Any, key: str) -> float:
         page.keyboard.type(key)
     else:
         page.keyboard.press(key)
-    waited = "Promise.race([window.__redraw, new Promise((_, no) => setTimeout(() => no('no redraw'), 5000))])"
-    return float(page.evaluate(waited))
+    return float(awaited(page, "window.__redraw", "no redraw"))
+
+
+def awaited(page: Any, promise: str, failure: str, seconds: float = 5.0) -> Any:
+    """The value of a promise of the page, or a failure after `seconds`."""
+    timer = f"new Promise((_, no) => setTimeout(() => no({failure!r}), {int(seconds * 1000)}))"
+    return page.evaluate(f"Promise.race([{promise}, {timer}])")
