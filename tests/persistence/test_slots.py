@@ -183,7 +183,7 @@ def store_load(path: Path) -> object:
 def test_a_loaded_game_goes_on_in_a_slot_it_contains_whole(tmp_path: Path) -> None:
     """A game loaded from a named save takes over a slot only when that slot's whole log is the start of
     its own (nothing lost); a slot that went further is left alone and a new slot is made."""
-    early, seat = play(2, 12, 20)
+    early = play(2, 12, 20)[0]
     later = play(2, 12, 30)[0]
     behind = in_slot(early, tmp_path)
     ahead = in_slot(later, tmp_path)
@@ -262,3 +262,16 @@ def test_both_damaged_is_listed_with_the_reason_and_raises_on_open(tmp_path: Pat
     with pytest.raises(SaveError):
         open_slot(slot)
     assert game_files(tmp_path) == {slot.path.name: b"", slot.backup.name: b"{"}
+
+
+def test_an_autosave_that_only_claims_the_game_is_over_keeps_its_backup(tmp_path: Path) -> None:
+    """An autosave whose header says the game is over but whose log does not replay is not filed away as
+    finished (its backup would go with it): it stays, with the backup's unfinished game offered."""
+    unfinished = play(2, 9, 40)[0]
+    slot = in_slot(finished_game(2, 9), tmp_path, backup=unfinished)
+    raw = slot.path.read_text()
+    slot.path.write_text(raw.replace('"history": [', '"history": [["nonsense", 1], '))
+    [entry] = prepare(tmp_path)
+    assert entry.openable and entry.problem and entry.info.path == slot.backup
+    assert dump(open_slot(slot).state) == dump(unfinished)
+    assert [p.name for p in tmp_path.iterdir() if "finished" in p.name] == []

@@ -60,14 +60,30 @@ def prepare(saves: Path) -> list[Unfinished]:
     try:
         slots.migrate_old_autosave(saves)
         slots.clean_temporary(saves)
-        entries = unfinished_games(saves, keep_finished=True)
-        for entry in [e for e in entries if e.info.finished and not e.problem and not e.locked]:
-            if slots.finish(entry.slot, saves, entry.info.players, entry.info.saved_at) is not None:
-                entries.remove(entry)
+        found: list[Unfinished | None] = list(unfinished_games(saves, keep_finished=True))
+        for index, entry in enumerate(found):
+            if entry is not None and entry.info.finished and not entry.problem and not entry.locked:
+                found[index] = _file_finished(entry, saves)
+        entries = [e for e in found if e is not None]
         slots.remove_lock_files(saves)
     except OSError:
         entries = unfinished_games(saves)
     return [e for e in entries if not (e.info.finished and not e.problem)]
+
+
+def _file_finished(entry: Unfinished, saves: Path) -> Unfinished | None:
+    """A slot whose header says the game is over: checked in full (a damaged file could say so), then
+    moved among the named saves (None); one that fails the check is listed with its backup."""
+    from viticulture_tui.persistence.loader import load_game
+
+    try:
+        load_game(entry.slot.path)
+    except Exception as exc:  # whatever the fault, the backup may hold the game
+        problem = exc.problem if isinstance(exc, SaveError) else f"it cannot be loaded ({type(exc).__name__})"
+        return _entry(entry.slot, problem)
+    if slots.finish(entry.slot, saves, entry.info.players, entry.info.saved_at) is None:
+        return entry
+    return None
 
 
 def unfinished_games(saves: Path, keep_finished: bool = False) -> list[Unfinished]:
@@ -87,9 +103,12 @@ def _newest(entry: Unfinished) -> float:
         return 0.0
 
 
-def _entry(slot: Slot) -> Unfinished:
+def _entry(slot: Slot, fault: str = "") -> Unfinished:
+    """The entry of a slot, from headers only; `fault`: the autosave is known to be damaged so."""
     locked = is_free(slot.lock_path) is False
     autosave = _header(slot.path)
+    if autosave is not None and fault:
+        autosave = damaged(slot.path, fault)
     if autosave is not None and not autosave.error:
         return Unfinished(slot, autosave, locked=locked)
     backup = _header(slot.backup)
