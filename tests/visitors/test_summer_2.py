@@ -360,8 +360,25 @@ def test_sponsor_loses_one_vp_for_both():
     s.players[0].lira = 0
     vp = s.players[0].vp
     play_card(s, 0, "sponsor")
-    choose(s, "Lose 1 VP: Draw 2 vine cards, then Gain 3 lira")
+    choose(s, "Lose 1 VP: Draw 2 vine cards and gain 3 lira")
     assert s.players[0].vp == vp - 1
+    assert s.players[0].lira == 3
+    assert types_in_hand(s, 0) == ["vine", "vine"]
+
+
+def test_sponsor_offers_doing_both_once():
+    """Sponsor: the order of drawing and gaining changes nothing, so 'do both' is one choice."""
+    s = scene()
+    play_card(s, 0, "sponsor")
+    assert labels(s) == ["Draw 2 vine cards", "Gain 3 lira", "Lose 1 VP: Draw 2 vine cards and gain 3 lira"]
+
+
+def test_sponsor_old_logs_with_the_other_order_still_replay():
+    """Sponsor: a log written when both orders were offered ('both_ba') still replays, the same way."""
+    s = scene()
+    s.players[0].lira = 0
+    play_card(s, 0, "sponsor")
+    do(s, "option", "both_ba")
     assert s.players[0].lira == 3
     assert types_in_hand(s, 0) == ["vine", "vine"]
 

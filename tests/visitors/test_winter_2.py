@@ -274,8 +274,8 @@ def test_scholar_loses_one_vp_to_do_both():
     p = s.players[0]
     p.lira = 3
     play_card(s, 0, "scholar")
-    assert len(now(s)) == 4
-    pick(s, "Lose 1 VP: Draw 2 wine orders, then Pay 3 lira to train a worker (usable next year)")
+    assert len(now(s)) == 3  # one 'do both': the order changes nothing
+    pick(s, "Lose 1 VP: Draw 2 wine orders and pay 3 lira to train a worker (usable next year)")
     assert p.vp == -1
     assert len(p.hand) == 2
     assert (p.lira, p.workers, p.trained) == (0, 3, 1)

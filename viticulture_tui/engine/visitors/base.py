@@ -70,6 +70,9 @@ class ChooseCard(VisitorCard):
 
     picks: ClassVar[int] = 1
     both_for_vp: ClassVar[bool] = False
+    order_matters: ClassVar[bool] = True
+    """With `both_for_vp`: whether doing the two options in either order can end differently; when it
+    cannot, one 'do both' choice is offered instead of two that mean the same."""
 
     def options(self) -> list[Option]:
         """The card's branches."""
@@ -125,11 +128,27 @@ class VisitorOption(Decision):
         player = state.players[task.seat]
         if card.both_for_vp and not taken and ops.can_lose_vp(player, 1):
             a, b = card.options()[:2]
+            if not card.order_matters:
+                if card.can_do_both(state, task.seat, a, b):
+                    both = f"Lose 1 VP: {a.label} and {_lower(b.label)}"
+                    out.append(choice("option", "both_ab", both, "§13"))
+                return out
             if card.can_do_both(state, task.seat, a, b):
                 out.append(choice("option", "both_ab", f"Lose 1 VP: {a.label}, then {b.label}", "§13"))
             if card.can_do_both(state, task.seat, b, a):
                 out.append(choice("option", "both_ba", f"Lose 1 VP: {b.label}, then {a.label}", "§13"))
         return out
+
+    def is_legal(self, state: GameState, task: Task, action: Action) -> bool:
+        """The legal choices, and for a card whose order does not matter the other order too: logs
+        written before the two orders became one choice recorded either."""
+        if super().is_legal(state, task, action):
+            return True
+        return (
+            action == ("option", "both_ba")
+            and not self._card(task).order_matters
+            and super().is_legal(state, task, Action("option", "both_ab"))
+        )
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
         card = self._card(task)
@@ -154,6 +173,10 @@ class VisitorOption(Decision):
             )
         ops.log(state, f"{ops.name(state, seat)} chooses: {option.label}.")
         option.run(state, seat)
+
+
+def _lower(label: str) -> str:
+    return label[:1].lower() + label[1:]
 
 
 @step("visitor_branch")

@@ -371,6 +371,7 @@ class Sponsor(ChooseCard):
 
     id = "sponsor"
     both_for_vp = True
+    order_matters = False  # drawing cards and gaining or paying lira do not touch each other
 
     def options(self) -> list[Option]:
         """Vines, or lira."""

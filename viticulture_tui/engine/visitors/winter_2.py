@@ -207,6 +207,7 @@ class Scholar(ChooseCard):
 
     id = "scholar"
     both_for_vp = True
+    order_matters = False  # drawing cards and gaining or paying lira do not touch each other
 
     def options(self) -> list[Option]:
         """Draw orders, train."""
