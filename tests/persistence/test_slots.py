@@ -275,3 +275,62 @@ def test_an_autosave_that_only_claims_the_game_is_over_keeps_its_backup(tmp_path
     assert entry.openable and entry.problem and entry.info.path == slot.backup
     assert dump(open_slot(slot).state) == dump(unfinished)
     assert [p.name for p in tmp_path.iterdir() if "finished" in p.name] == []
+
+
+# --- the hostile generator's damaged saves as autosaves ---------------------------------------------
+
+
+def placed_as_autosaves(saves: Path, one_per_class: bool) -> tuple[list[object], dict[str, object]]:
+    """Every damaged save of tests/hostile (or one per class) put in place as the autosave of a slot of
+    its own, each with a good backup; the cases and the slot name of each."""
+    from tests.hostile.damaged_saves import FIXTURE, cases
+
+    folder = slots.slots_folder(saves)
+    made = cases(folder)  # written straight into the slots folder: relative links keep their targets
+    if one_per_class:
+        made = [c for i, c in enumerate(made) if c.klass not in {m.klass for m in made[:i]}]
+    placed: dict[str, object] = {}
+    for number, case in enumerate(made):
+        slot = slots.Slot(folder / f"game-20250101-000000-{number:06d}-00000000-0000.json")
+        if case.path.is_symlink():
+            os.symlink(os.readlink(case.path), slot.path)
+        else:
+            os.replace(case.path, slot.path)  # a pipe, a folder or a socket moves as it is
+        slot.backup.write_bytes(FIXTURE.read_bytes())
+        placed[slot.path.name] = case
+    return made, placed
+
+
+def check_damaged_autosaves(tmp_path: Path, one_per_class: bool) -> dict[str, int]:
+    """Continue's list and open on every placed case: never an exception, never a hang, always the good
+    backup's game; the count of cases mishandled per class (the goal: none)."""
+    from tests.hostile.checks import within
+    from tests.hostile.damaged_saves import FIXTURE
+    from viticulture_tui.persistence.loader import load_game
+
+    good = dump(load_game(FIXTURE).state)
+    made, placed = placed_as_autosaves(tmp_path, one_per_class)
+    wrong: dict[str, int] = {}
+    entries = {e.slot.path.name: e for e in within(60, lambda: prepare(tmp_path))}
+    for name, case in placed.items():
+        entry = entries.get(name)
+        try:
+            ok = (
+                entry is not None
+                and entry.openable
+                and dump(within(20, lambda e=entry: open_slot(e.slot)).state) == good
+            )
+        except Exception:
+            ok = False
+        if not ok:
+            wrong[case.klass] = wrong.get(case.klass, 0) + 1  # type: ignore[attr-defined]
+    print(
+        f"damaged autosaves: {len(placed)} placed, {len({c.klass for c in made})} classes, mishandled {wrong}"
+    )
+    return wrong
+
+
+@pytest.mark.fuzz
+def test_every_damaged_autosave_falls_back_to_its_backup(tmp_path: Path) -> None:
+    """Every damaged save of tests/hostile (300+) as an autosave: the same, for each of them."""
+    assert check_damaged_autosaves(tmp_path, one_per_class=False) == {}
