@@ -334,3 +334,19 @@ def check_damaged_autosaves(tmp_path: Path, one_per_class: bool) -> dict[str, in
 def test_every_damaged_autosave_falls_back_to_its_backup(tmp_path: Path) -> None:
     """Every damaged save of tests/hostile (300+) as an autosave: the same, for each of them."""
     assert check_damaged_autosaves(tmp_path, one_per_class=False) == {}
+
+
+@pytest.mark.parametrize(("step", "code"), [("open", 13), ("stat", 13), ("read", 5)])
+def test_an_autosave_the_system_refuses_falls_back_to_the_backup(
+    tmp_path: Path, step: str, code: int
+) -> None:
+    """The system refuses to open, look at or read the autosave (simulated: tests run as root): Continue
+    lists the game from its backup and opening it gives the backup's game."""
+    from tests.hostile.damaged_saves import refuse
+
+    good = play(2, 14, 20)[0]
+    slot = in_slot(play(2, 14, 21)[0], tmp_path, backup=good)
+    with refuse(slot.path, step, code):
+        [entry] = prepare(tmp_path)
+        assert entry.openable and entry.info.path == slot.backup
+        assert dump(open_slot(slot).state) == dump(good)

@@ -7,6 +7,7 @@ A lock file left behind by a dead process therefore blocks nobody; it is only a 
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from filelock import FileLock, Timeout
@@ -56,8 +57,12 @@ class GameLock:
 def is_free(path: Path) -> bool | None:
     """Whether nobody holds the lock at `path` now (True when there is no lock file at all);
     None when it cannot be told (the folder cannot be written)."""
-    if not path.exists():
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
         return True
+    except OSError:
+        return None
     probe = FileLock(str(path), timeout=0, thread_local=False)
     try:
         probe.acquire(timeout=0)

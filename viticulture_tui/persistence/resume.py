@@ -132,7 +132,7 @@ def _header(path: Path) -> SaveInfo | None:
     from viticulture_tui.persistence.listing import read_info
 
     try:
-        if not path.is_file():
+        if not slots.present(path):
             return None
         return read_info(path)
     except Exception as exc:  # a file must never stop the list; its entry says what went wrong
@@ -158,7 +158,7 @@ def resume_candidate(folder: Path, name: str = AUTOSAVE, keep_finished: bool = F
     first_error: SaveError | None = None
     path = folder / name
     for candidate in (path, backup_path(path)):
-        if not candidate.exists():
+        if not slots.present(candidate):
             continue
         try:
             loaded = load_game(candidate)

@@ -77,11 +77,23 @@ class Slot:
 
     def exists(self) -> bool:
         """Whether the slot holds a file (its autosave or its backup)."""
-        return any(p.is_file() for p in self.files())
+        return any(present(p) for p in self.files())
 
     def lock(self) -> GameLock:
         """A lock object for this slot (not yet acquired)."""
         return GameLock(self.lock_path)
+
+
+def present(path: Path) -> bool:
+    """Whether something is at `path` (a file, a link, a pipe...), without raising: True also when the
+    system refuses to say (loading it then tells what is wrong), False only when nothing is there."""
+    try:
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+    except (OSError, ValueError):
+        return True
+    return True
 
 
 def slots_folder(saves: Path) -> Path:
@@ -176,7 +188,7 @@ def migrate_old_autosave(saves: Path) -> Slot | None:
     """Move the single `autosave.json` (and `.bak`) of earlier versions into a slot of its own;
     the slot, or None when there was nothing to move. A file is moved, never copied or lost."""
     old = saves / OLD_AUTOSAVE
-    pair = [p for p in (old, backup_path(old)) if p.is_file()]
+    pair = [p for p in (old, backup_path(old)) if present(p)]
     if not pair:
         return None
     folder = slots_folder(saves)
@@ -191,12 +203,12 @@ def migrate_old_autosave(saves: Path) -> Slot | None:
     except SaveError:
         return None
     try:
-        pair = [p for p in pair if p.is_file()]
+        pair = [p for p in pair if present(p)]
         if not pair:
             return None
         slot = new_slot(saves, _setup_in(pair), _modified(pair[0]))
         for source, target in zip((old, backup_path(old)), slot.files(), strict=True):
-            if source.is_file() and not target.exists():
+            if present(source) and not present(target):
                 with contextlib.suppress(OSError):
                     os.replace(source, target)
         return slot if slot.exists() else None
@@ -281,7 +293,7 @@ def finish(slot: Slot, saves: Path, players: list[str], when: datetime | None = 
             continue
         except OSError:
             if not _copy_new(slot.path, target):
-                if target.exists():
+                if present(target):
                     continue
                 return None
         with contextlib.suppress(OSError):

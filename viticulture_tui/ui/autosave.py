@@ -115,9 +115,10 @@ class Autosave:
         """Copy every damaged file of the slot aside, so that the first autosave replaces no damaged
         file; False when a copy could not be made (then the autosave must not be written)."""
         from viticulture_tui.persistence.listing import read_info
+        from viticulture_tui.persistence.slots import present
 
         for path in slot.files():
-            if not path.is_file():
+            if not present(path):
                 continue
             if path not in self.saves.damaged and not read_info(path).error:
                 continue
@@ -149,7 +150,7 @@ def keep_copy(path: Path, folder: Path | None = None, now: datetime | None = Non
         except OSError:
             if _copy(path, target):
                 return target
-            if target.exists():
+            if os.path.lexists(target):
                 continue
             return None
         return target

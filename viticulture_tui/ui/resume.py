@@ -89,6 +89,7 @@ def _opened(
     still_wanted: Callable[[], bool],
 ) -> None:
     from viticulture_tui.persistence.errors import SaveError
+    from viticulture_tui.persistence.slots import present
     from viticulture_tui.session import Session
 
     if not app.is_running or not still_wanted():
@@ -107,7 +108,7 @@ def _opened(
         )
         return
     saves = saves_of(app)
-    if result.info.path == entry.slot.backup and entry.slot.path.exists():
+    if result.info.path == entry.slot.backup and present(entry.slot.path):
         saves.damaged.add(entry.slot.path)  # kept aside before the first autosave replaces it
         app.notify(
             f"The autosave of this game was damaged ({entry.problem or 'it did not load'}): "
