@@ -58,7 +58,7 @@ def step(page: Any, key: str, check: Any, what: str) -> str:
 
 def test_a_game_in_the_browser(served: Served, chromium: Any, tmp_path: Path) -> None:
     """Title, a named 2-player game, the curtain lifted, a worker placed: the autosave holds it; resizing
-    re-lays the game; closing the tab ends its game process."""
+    re-lays the game; closing the tab ends its game process; another tab continues the game."""
     page = chromium.new_page(viewport=VIEWPORT)
     page.add_init_script(CATCH_TERMINAL)
     opened = time.monotonic()
@@ -91,7 +91,8 @@ def test_a_game_in_the_browser(served: Served, chromium: Any, tmp_path: Path) ->
     # wake-up row), whatever the game asks on the way, up to Mira's first summer turn.
     for _ in range(30):
         text = settled(page)
-        if CURTAIN not in text and "Mira: Your turn: place a worker or pass" in text:
+        # A private notice ("only for you") may still stand over the board before the keyboard moves on.
+        if CURTAIN not in text and "only for you" not in text and "Mira: Your turn: place a worker" in text:
             break
         press_answered(page, "Enter")
     else:
@@ -113,6 +114,8 @@ def test_a_game_in_the_browser(served: Served, chromium: Any, tmp_path: Path) ->
         return any(p.action == "gain_1_lira" and p.seat == 0 and not p.grande for p in state.placements)
 
     wait_until(placed, 10, "an autosave with Mira's worker on Gain 1 lira")
+    # Keys on the game's own screen: the board's cursor moves and the line naming its space changes.
+    board: list[float] = [press_timed(page, key) for key in ("ArrowUp",) * 3 + ("ArrowDown",) * 3]
     state = load_game(newest_save(served.folder)).state  # type: ignore[arg-type]
     assert [p.name for p in state.players] == ["Mira", "Tomas"] and state.phase == "summer"
 
@@ -124,19 +127,30 @@ def test_a_game_in_the_browser(served: Served, chromium: Any, tmp_path: Path) ->
     wait_for(page, lambda text: "Board" in text and "too small" not in text, "the board again")
     assert page.evaluate("[window.__term.cols, window.__term.rows]") == [cols, rows]
 
-    closing = time.monotonic()
     page.close()
     took = wait_until(lambda: not alive(games[0]), 10, "the end of the tab's game process")
     assert served.games() == []
     assert any(p.action == "gain_1_lira" for p in load_game(newest_save(served.folder)).state.placements)  # type: ignore[arg-type]
+    # A new tab picks the game up from the save folder: Continue, and the curtain for Tomas, whose turn it is.
+    again = chromium.new_page(viewport=VIEWPORT)
+    again.add_init_script(CATCH_TERMINAL)
+    again.goto(served.url)
+    wait_for(
+        again, lambda text: "Continue your game" in text and "Mira, Tomas" in text, "Continue on the title"
+    )
+    step(again, "c", curtain_for("Tomas"), "the continued game's curtain for Tomas")
+    resumed = served.games()
+    again.close()
+    wait_until(lambda: not any(alive(pid) for pid in resumed), 10, "the end of the second tab's game")
     assert served.stop() == 0
     assert "none is left running" in served.output()
     figures = {
         "page_to_title_s": round(to_title, 2),
-        "key_to_redraw_ms_median": round(statistics.median(samples), 1),
-        "key_to_redraw_ms": [round(s, 1) for s in samples],
+        "form_key_to_redraw_ms_median": round(statistics.median(samples), 1),
+        "form_key_to_redraw_ms": [round(s, 1) for s in samples],
+        "board_key_to_redraw_ms_median": round(statistics.median(board), 1),
+        "board_key_to_redraw_ms": [round(s, 1) for s in board],
         "tab_close_to_process_end_s": round(took, 2),
-        "close_and_wait_s": round(time.monotonic() - closing, 2),
         "terminal": [cols, rows],
     }
     (tmp_path / "figures.json").write_text(json.dumps(figures))
