@@ -206,6 +206,15 @@ def test_malformed_actions_are_refused_with_a_reason(value: Any, why: str) -> No
     apply(state, Action("pass", None))
 
 
+def test_a_strange_kind_is_quoted_and_cut() -> None:
+    """A kind of escape sequences reaches the message quoted (no raw ESC) and short."""
+    state = game(2, 4)
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, Action("\x1b[2J" * 1000, None))
+    assert "\x1b" not in str(refused.value) and len(str(refused.value)) < 200
+    assert str(refused.value).startswith("'\\x1b[2J")
+
+
 def test_a_plain_tuple_equal_to_a_legal_placement_leaves_the_game_playable() -> None:
     """The old bug: the tuple passed the check, the task was popped, and the game broke."""
     state = game(2, 5)

@@ -124,10 +124,15 @@ def malformed_reason(action: object) -> str:
         return f"an action's kind is text, not {type(action.kind).__name__} ({short_repr(action.kind)})"
     if arg_form(action.arg) == NOT_AN_ARG:
         return (
-            f"{action.kind} {short_repr(action.arg)}: an action's argument is made only of text, "
-            f"whole numbers, True/False, None and tuples of these (at most {MAX_ARG_DEPTH} deep)"
+            f"{_kind_words(action.kind)} {short_repr(action.arg)}: an action's argument is made only "
+            f"of text, whole numbers, True/False, None and tuples of these (at most {MAX_ARG_DEPTH} deep)"
         )
     return ""
+
+
+def _kind_words(kind: str) -> str:
+    # A kind the engine uses reads as a word; any other text is quoted and cut (it may be anything).
+    return kind if kind.isidentifier() and len(kind) <= 40 else short_repr(kind)
 
 
 def why_illegal(state: GameState, action: object) -> str:
@@ -147,7 +152,7 @@ def why_illegal(state: GameState, action: object) -> str:
                 reason = placement_reason(state, task.seat, action.arg)
                 if reason:
                     return f"{view.name}: {reason}"
-    words = f"{action.kind} {short_repr(action.arg)} is not one of the legal choices now"
+    words = f"{_kind_words(action.kind)} {short_repr(action.arg)} is not one of the legal choices now"
     if any(c.action == action for c in legal_actions(state)):
         words += " (a legal choice has these values, but of other types: True is not 1)"
     return f"{words} ({DECISIONS[task.kind].title})"
