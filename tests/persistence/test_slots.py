@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.persistence.helpers import dump, finished_game, play
-from tests.persistence.slot_helpers import game_files, in_slot
+from tests.persistence.slot_helpers import game_files, in_slot, placed_as_autosaves
 from viticulture_tui.engine import apply, legal_actions
 from viticulture_tui.persistence import atomic, listing, slots, store
 from viticulture_tui.persistence.errors import SaveError
@@ -280,27 +280,6 @@ def test_an_autosave_that_only_claims_the_game_is_over_keeps_its_backup(tmp_path
 # --- the hostile generator's damaged saves as autosaves ---------------------------------------------
 
 
-def placed_as_autosaves(saves: Path, one_per_class: bool) -> tuple[list[object], dict[str, object]]:
-    """Every damaged save of tests/hostile (or one per class) put in place as the autosave of a slot of
-    its own, each with a good backup; the cases and the slot name of each."""
-    from tests.hostile.damaged_saves import FIXTURE, cases
-
-    folder = slots.slots_folder(saves)
-    made = cases(folder)  # written straight into the slots folder: relative links keep their targets
-    if one_per_class:
-        made = [c for i, c in enumerate(made) if c.klass not in {m.klass for m in made[:i]}]
-    placed: dict[str, object] = {}
-    for number, case in enumerate(made):
-        slot = slots.Slot(folder / f"game-20250101-000000-{number:06d}-00000000-0000.json")
-        if case.path.is_symlink():
-            os.symlink(os.readlink(case.path), slot.path)
-        else:
-            os.replace(case.path, slot.path)  # a pipe, a folder or a socket moves as it is
-        slot.backup.write_bytes(FIXTURE.read_bytes())
-        placed[slot.path.name] = case
-    return made, placed
-
-
 def check_damaged_autosaves(tmp_path: Path, one_per_class: bool) -> dict[str, int]:
     """Continue's list and open on every placed case: never an exception, never a hang, always the good
     backup's game; the count of cases mishandled per class (the goal: none)."""
@@ -323,7 +302,7 @@ def check_damaged_autosaves(tmp_path: Path, one_per_class: bool) -> dict[str, in
         except Exception:
             ok = False
         if not ok:
-            wrong[case.klass] = wrong.get(case.klass, 0) + 1  # type: ignore[attr-defined]
+            wrong[case.klass] = wrong.get(case.klass, 0) + 1
     print(
         f"damaged autosaves: {len(placed)} placed, {len({c.klass for c in made})} classes, mishandled {wrong}"
     )

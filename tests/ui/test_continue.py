@@ -11,7 +11,7 @@ import pytest
 from textual.pilot import Pilot
 
 from tests.persistence.helpers import play
-from tests.persistence.slot_helpers import game_files, in_slot
+from tests.persistence.slot_helpers import game_files, in_slot, placed_as_autosaves
 from tests.ui.helpers import SMALL, flat_text, screen_text
 from tests.ui.save_helpers import messages, wait_for_workers
 from viticulture_tui.persistence import slots, store
@@ -22,6 +22,7 @@ from viticulture_tui.ui.screens.continue_game import ContinueScreen
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.screens.replay import ReplayScreen
 from viticulture_tui.ui.screens.title import TitleScreen
+from viticulture_tui.ui.widgets.choice_list import ChoiceList
 
 
 async def shows(pilot: Pilot[None], words: str, limit: float = 5.0) -> bool:
@@ -253,3 +254,38 @@ async def test_declining_the_read_only_view_goes_back_to_the_list(tmp_path: Path
         assert game_files(tmp_path) == before
     finally:
         lock.release()
+
+
+@pytest.mark.fuzz
+async def test_damaged_autosaves_open_their_backup_from_the_continue_list(tmp_path: Path) -> None:
+    """One damaged save of each class of tests/hostile as an autosave with a good backup: the Continue list
+    shows every one, and choosing each opens the backup's game; nothing raises, the app keeps running."""
+    from tests.hostile.damaged_saves import FIXTURE
+    from viticulture_tui.persistence.loader import load_game
+
+    good = load_game(FIXTURE).state.model_dump(mode="json")
+    _, placed = placed_as_autosaves(tmp_path, one_per_class=True)
+    wrong: list[str] = []
+    app = ViticultureApp(save_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        assert await shows(pilot, f"Continue a game ({len(placed)} in progress)")
+        for name, case in placed.items():
+            await pilot.press("c")
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, ContinueScreen)
+            screen.query_one(ChoiceList).highlighted = next(
+                i for i, g in enumerate(screen.games) if g.slot.path.name == name
+            )
+            await pilot.press("enter")
+            for _ in range(40):
+                await wait_for_workers(pilot)
+                if isinstance(app.screen, GameScreen):
+                    break
+            if not isinstance(app.screen, GameScreen) or state_of(app) != good:
+                wrong.append(f"{case.klass}: {case.name}")
+            await pilot.press("ctrl+t")
+            assert await shows(pilot, "Continue a game")
+        assert app.is_running
+    print(f"Continue list and open: {len(placed)} damaged autosaves, mishandled {wrong}")
+    assert wrong == []
