@@ -369,7 +369,7 @@ def test_save_dir_is_accepted_everywhere(tmp_path: Path) -> None:
 def test_every_subcommand_is_in_the_registry_in_order(capsys: pytest.CaptureFixture[str]) -> None:
     """--help lists the registry's subcommands in its order; each has a name, a parser and run."""
     names = list(subcommands())
-    assert names == ["play", "simulate", "bench", "demo", "load", "replay"]
+    assert names[:6] == ["play", "simulate", "bench", "demo", "load", "replay"]  # then serve, etc.
     with pytest.raises(SystemExit):
         main(["--help"])
     listed = capsys.readouterr().out.split("{", 1)[1].split("}", 1)[0]
