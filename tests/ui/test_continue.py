@@ -10,12 +10,15 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
-from tests.persistence.helpers import play
+from tests.persistence.helpers import finished_game, play
 from tests.persistence.slot_helpers import game_files, in_slot, placed_as_autosaves
 from tests.ui.helpers import SMALL, flat_text, screen_text
 from tests.ui.save_helpers import messages, wait_for_workers
+from viticulture_tui.engine import Action, apply, new_game
 from viticulture_tui.persistence import slots, store
+from viticulture_tui.persistence.loader import load_game
 from viticulture_tui.persistence.lock import is_free
+from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.continue_game import ContinueScreen
@@ -289,3 +292,61 @@ async def test_damaged_autosaves_open_their_backup_from_the_continue_list(tmp_pa
         assert app.is_running
     print(f"Continue list and open: {len(placed)} damaged autosaves, mishandled {wrong}")
     assert wrong == []
+
+
+async def test_a_named_save_loaded_and_played_goes_into_a_slot_of_its_own(tmp_path: Path) -> None:
+    """A named save of an earlier moment of a game in progress, loaded from the Load screen and played on:
+    its autosave goes into a new slot; the slot of the game that went further keeps its bytes."""
+    store.save_game(play(2, 30, 20)[0], tmp_path, "evening")
+    in_slot(play(2, 30, 40)[0], tmp_path)
+    before = game_files(tmp_path)
+    app = ViticultureApp(save_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        assert await shows(pilot, "Continue your game")
+        await pilot.press("l")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and len(screen.session.state.history) == 20
+        screen.session.apply(screen.session.choices()[0].action)
+        await pilot.pause()
+    after = game_files(tmp_path)
+    assert {k: v for k, v in after.items() if k in before} == before
+    assert len(slots.all_slots(tmp_path)) == 2
+
+
+async def test_the_end_of_a_game_files_it_by_name_and_frees_its_slot(tmp_path: Path) -> None:
+    """The last action of a game: its autosave becomes '<players> finished <date>.json' among the named
+    saves, the slot is emptied and its lock let go; Continue no longer offers it."""
+    final = finished_game(2, 9)
+    state = new_game(final.setup)
+    for item in final.history[:-1]:
+        apply(state, Action.from_json(item))
+    session = Session(state)
+    app = ViticultureApp(session=session, save_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        session.apply(Action.from_json(final.history[-1]))
+        await pilot.pause()
+        assert session.game_over and "kept as Anna-Ben finished" in messages(app)
+        assert slots.all_slots(tmp_path) == []
+        assert [p.name for p in slots.slots_folder(tmp_path).iterdir() if p.name.startswith("game-")] == []
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("Anna-Ben finished")]
+    assert len(kept) == 1
+    assert load_game(kept[0]).state.model_dump(mode="json") == final.model_dump(mode="json")
+
+
+async def test_leave_to_title_is_in_the_palette_and_the_help(tmp_path: Path) -> None:
+    """The palette offers Leave to title during a game (not on the title); the help lists Ctrl+T."""
+    app = ViticultureApp(save_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert "Leave to title" not in [c.title for c in app.get_system_commands(app.screen)]
+        await pilot.press("n", "ctrl+s")
+        await pilot.pause()
+        assert "Leave to title" in [c.title for c in app.get_system_commands(app.screen)]
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = flat_text(app)
+        assert "ctrl+t" in text and "Continue picks it up" in text
