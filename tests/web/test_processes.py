@@ -196,3 +196,18 @@ def test_without_textual_serve_one_line_and_status_2(
     assert run(_args("--save-dir", str(tmp_path))) == 2  # type: ignore[arg-type]
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 1 and "needs textual-serve" in lines[0]
+
+
+def test_open_opens_the_page_in_the_browser(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import webbrowser
+
+    from viticulture_tui.serve.server import GameServer
+
+    opened: list[str] = []
+    monkeypatch.setattr(webbrowser, "open", opened.append)
+    server = GameServer(tmp_path, "127.0.0.1", 8765, "http://127.0.0.1:8765/", True, open_browser=True)
+    asyncio.run(server.on_startup(None))  # type: ignore[arg-type]
+    assert opened == ["http://127.0.0.1:8765/"]
+    assert "served at http://127.0.0.1:8765/" in capsys.readouterr().out
