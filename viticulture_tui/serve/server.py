@@ -51,7 +51,7 @@ class GameServer(Server):
             asyncio.get_running_loop().run_in_executor(None, webbrowser.open, self.url)
 
     async def on_shutdown(self, app: web.Application) -> None:
-        """End every game still running (each autosaves as it quits), all at once, before the server goes."""
+        """End every game still running, all at once (their moves are autosaved already), then stop."""
         games = list(self.games)
         if games:
             print(f"Ending {len(games)} game(s)...", flush=True)
