@@ -492,10 +492,16 @@ def _outcome(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
 
 
 def test_hostile_values_for_every_option(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], apps: list[Path | None]
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    apps: list[Path | None],
 ) -> None:
     """Every hostile value after every option (and as a file): no traceback, status 0, 1 or 2."""
     from viticulture_tui import bench, sim
+
+    # `play --save-dir VALUE` creates the folder VALUE: here, not in the checkout.
+    monkeypatch.chdir(tmp_path)
 
     # Whatever passes the parser runs for real, but short: one tiny game, no benchmark.
     real = sim.simulate
