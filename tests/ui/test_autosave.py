@@ -174,3 +174,10 @@ async def test_continue_is_there_once_the_terminal_is_large_enough(tmp_path: Pat
         await pilot.resize_terminal(*SMALL)
         await pilot.pause(0.3)
         assert isinstance(app.screen, TitleScreen) and "Continue your game" in screen_text(app)
+
+
+def test_the_title_knows_the_slot_names_without_importing_them() -> None:
+    """The save folder's copies of the slot folder's names are the persistence layer's."""
+    from viticulture_tui.ui import save_folder
+
+    assert (save_folder.IN_PROGRESS, save_folder.OLD_AUTOSAVE) == (slots.IN_PROGRESS, slots.OLD_AUTOSAVE)

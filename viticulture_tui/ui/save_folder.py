@@ -10,7 +10,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from viticulture_tui.persistence.atomic import is_temporary
-from viticulture_tui.persistence.slots import IN_PROGRESS, OLD_AUTOSAVE
+
+IN_PROGRESS = "in-progress"
+"""The slots folder (`persistence.slots.IN_PROGRESS`; not imported: it brings the lock library)."""
+OLD_AUTOSAVE = "autosave.json"
+"""The single autosave of earlier versions (`persistence.slots.OLD_AUTOSAVE`)."""
 
 
 @dataclass
