@@ -329,3 +329,15 @@ def test_an_autosave_the_system_refuses_falls_back_to_the_backup(
         [entry] = prepare(tmp_path)
         assert entry.openable and entry.info.path == slot.backup
         assert dump(open_slot(slot).state) == dump(good)
+
+
+def test_an_old_autosave_that_cannot_be_moved_is_still_offered(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """When the old autosave cannot be moved into a slot (a folder that cannot be written), Continue still
+    lists it where it is, and it opens."""
+    store.autosave(play(2, 15, 25)[0], tmp_path)
+    monkeypatch.setattr(slots, "migrate_old_autosave", lambda saves: None)
+    [entry] = prepare(tmp_path)
+    assert entry.slot.path == tmp_path / "autosave.json" and entry.openable
+    assert len(open_slot(entry.slot).state.history) == 25

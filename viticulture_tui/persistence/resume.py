@@ -90,6 +90,9 @@ def unfinished_games(saves: Path, keep_finished: bool = False) -> list[Unfinishe
     """The games of the slots, newest first, from their headers only; finished games are left
     out unless `keep_finished`. Never raises."""
     entries = [_entry(slot) for slot in slots.all_slots(saves)]
+    old = slots.Slot(saves / slots.OLD_AUTOSAVE)
+    if old.exists():  # not moved into a slot (a folder that cannot be written): offered where it is
+        entries.append(_entry(old))
     if not keep_finished:
         entries = [e for e in entries if not (e.info.finished and not e.problem)]
     return sorted(entries, key=_newest, reverse=True)
