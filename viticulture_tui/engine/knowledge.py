@@ -13,8 +13,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from viticulture_tui.engine.actions import Action
 from viticulture_tui.engine.catalog import CARD_TYPES, catalog
 from viticulture_tui.engine.clone import clone_state, set_private
+from viticulture_tui.engine.game import decider, legal_actions
 from viticulture_tui.engine.state import GameState, Task, construct
 from viticulture_tui.engine.view import SeatView, hand_counts, seat_view
 
@@ -41,6 +43,8 @@ class Knowledge:
     """Per card type, the cards the seat cannot place: in a deck or in an opponent's hand (sorted)."""
     automa_deck: tuple[int, ...]
     """Solo: the Automa cards still in its deck, sorted (its order is hidden); empty otherwise."""
+    choices: tuple[Action, ...]
+    """The seat's legal actions when it is the one deciding (the engine tells it), else empty."""
 
 
 def all_cards(state: GameState) -> list[str]:
@@ -131,4 +135,5 @@ def knowledge(state: GameState, seat: int) -> Knowledge:
         decks=tuple((k, len(v)) for k, v in state.decks.items()),
         unseen=tuple((t, tuple(unseen[t])) for t in CARD_TYPES),
         automa_deck=unseen_automa(state),
+        choices=tuple(c.action for c in legal_actions(state)) if decider(state) == seat else (),
     )

@@ -31,7 +31,7 @@ def sample_state(knowledge: Knowledge, rng: random.Random) -> GameState:
         for player, hand in zip(state.players, base, strict=True):
             player.hand = list(hand)
         _deal_hands(state, knowledge, rng)
-        answered = _answerable(state)
+        answered = _answerable(state, knowledge)
         if answered:
             break
     if state.automa is not None:
@@ -67,15 +67,19 @@ def _deal_hands(state: GameState, knowledge: Knowledge, rng: random.Random) -> N
         state.decks[kind] = pool
 
 
-def _answerable(state: GameState) -> bool:
-    """Whether the pending decision has a choice (an opponent asked to plant holds a vine it can plant).
+def _answerable(state: GameState, knowledge: Knowledge) -> bool:
+    """Whether the deal agrees with the pending question: the seat's own choices are the ones it
+    was offered (a visitor playable only if an opponent can plant), and an opponent being asked
+    has a choice (one asked to plant holds a vine it can plant).
 
-    That an opponent is being asked is public, so keeping only such deals is honest.
+    What is asked, and of whom, is public, so keeping only such deals is honest.
     """
     task = state.top()
     if state.game_over or task is None or task.kind not in DECISIONS:
         return True
     handler = DECISIONS[task.kind]
+    if task.seat == knowledge.seat and knowledge.choices:
+        return tuple(c.action for c in handler.choices(state, task)) == knowledge.choices
     return handler.always_open or bool(handler.choices(state, task))
 
 

@@ -1,0 +1,54 @@
+"""Looking one decision ahead on a sampled state: apply a choice, finish the seat's own follow-ups."""
+
+from __future__ import annotations
+
+from viticulture_tui.ai.evaluation import evaluate
+from viticulture_tui.engine import Action, GameState, IllegalAction, apply, decider, legal_actions
+from viticulture_tui.engine.clone import clone_state
+
+FOLLOW_DEPTH = 3
+"""How many follow-up decisions of the same seat (plant what, where) are played greedily."""
+FOLLOW_WIDTH = 8
+"""At most this many follow-up choices are tried at each step (the first ones the engine lists)."""
+
+
+def after(state: GameState, action: Action) -> GameState:
+    """A copy of the state with the action applied."""
+    out = clone_state(state)
+    apply(out, action)
+    return out
+
+
+def greedy_finish(state: GameState, seat: int, depth: int = FOLLOW_DEPTH) -> GameState:
+    """Play the seat's own next decisions greedily by one-step evaluation, while it keeps deciding.
+
+    Placing a worker on "plant" is worth nothing until the vine is chosen: this is what lets a
+    one-step evaluation see the value of a multi-step action.
+    """
+    for _ in range(depth):
+        if state.game_over or decider(state) != seat:
+            return state
+        choices = legal_actions(state)[:FOLLOW_WIDTH]
+        best: GameState | None = None
+        best_value = float("-inf")
+        for c in choices:
+            child = after(state, c.action)
+            value = evaluate(child, seat)
+            if value > best_value:
+                best, best_value = child, value
+        assert best is not None
+        state = best
+    return state
+
+
+def one_step_value(state: GameState, seat: int, action: Action) -> float:
+    """The evaluation after the action and the seat's greedy follow-ups.
+
+    A sampled state in which the action is not legal (the sampler found no deal agreeing with
+    every choice offered) values it as the position itself.
+    """
+    try:
+        child = after(state, action)
+    except IllegalAction:
+        return evaluate(state, seat)
+    return evaluate(greedy_finish(child, seat), seat)
