@@ -18,6 +18,7 @@ from viticulture_tui.engine import Action, apply, new_game
 from viticulture_tui.persistence import slots, store
 from viticulture_tui.persistence.loader import load_game
 from viticulture_tui.persistence.lock import is_free
+from viticulture_tui.persistence.resume import unfinished_games
 from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
@@ -350,3 +351,29 @@ async def test_leave_to_title_is_in_the_palette_and_the_help(tmp_path: Path) -> 
         await pilot.pause()
         text = flat_text(app)
         assert "ctrl+t" in text and "Continue picks it up" in text
+
+
+async def test_a_new_game_left_before_its_first_action_is_offered(tmp_path: Path) -> None:
+    """Ctrl+T right after starting a game: it is autosaved as it stands, and Continue offers it."""
+    app = ViticultureApp(save_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n", "ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("ctrl+t")
+        assert await shows(pilot, "Continue your game, year 1")
+    assert len(slots.all_slots(tmp_path)) == 1
+
+
+async def test_quitting_a_new_game_before_its_first_action_keeps_it(tmp_path: Path) -> None:
+    """Ctrl+Q, yes, right after starting a game: the quit question promised Continue, so it is written."""
+    app = ViticultureApp(save_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n", "ctrl+s")
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+    [entry] = unfinished_games(tmp_path)
+    assert entry.openable and entry.info.actions == 0 and is_free(entry.slot.lock_path)

@@ -120,9 +120,13 @@ class ViticultureApp(SafePalettes, App[None]):
         self.autosave.attach(session)
         self._replace_top(GameScreen(session))
 
-    def leave_game(self) -> None:
-        """Stop autosaving the game that was on screen and let its lock go (nothing if none)."""
+    def leave_game(self, flush: bool = False) -> None:
+        """Stop autosaving the game that was on screen and let its lock go (nothing when none was);
+        with `flush`, when the player leaves it, first write what its autosave still owes, so that
+        Continue offers it even when it was left before its first action."""
         if self.autosave is not None:
+            if flush:
+                self.autosave.flush()
             self.autosave.release()
             self.autosave = None
 
@@ -140,7 +144,7 @@ class ViticultureApp(SafePalettes, App[None]):
         self._to_title(True)
 
     def _to_title(self, saved: bool) -> None:
-        self.leave_game()
+        self.leave_game(flush=True)
         self._replace_top(TitleScreen())
         if saved:
             self.notify("Your game is autosaved: Continue on the title screen picks it up.", timeout=6)
@@ -192,10 +196,13 @@ class ViticultureApp(SafePalettes, App[None]):
             if isinstance(self.screen, ConfirmScreen):
                 return
             self.push_screen(
-                ConfirmScreen(quit_question(self.saves)),
-                lambda ok: self.exit() if ok else None,
+                ConfirmScreen(quit_question(self.saves)), lambda ok: self._quit() if ok else None
             )
             return
+        self.exit()
+
+    def _quit(self) -> None:
+        self.leave_game(flush=True)
         self.exit()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -39,12 +39,14 @@ class Autosave:
         """A damaged autosave could not be copied aside: it is not replaced, so nothing is autosaved."""
         self._closed = False
         """Left for the title, or finished: nothing more is written."""
+        self.session: Session | None = None
 
     def attach(self, session: Session) -> None:
         """Autosave this session after each action and each swap of its state (undo)."""
         if self.saves.path is None:
             return
         self.saves.autosave_failed = False
+        self.session = session
         session.on_applied.append(self._applied)
         session.on_replaced.append(self._replaced)
 
@@ -104,6 +106,14 @@ class Autosave:
         self.release()
         if kept is not None:
             slots.remove_lock_files(folder)
+
+    def flush(self) -> None:
+        """Write what is still owed before the game is left: a game never autosaved yet (new, or
+        loaded by name, and left before its first action), or a write that failed last time."""
+        if self._closed or self.session is None or self.saves.path is None or self.session.game_over:
+            return
+        if self.slot is None or self.saves.autosave_failed:
+            self.write(self.session.state)
 
     def release(self) -> None:
         """Stop writing and let the slot's lock go (leaving for the title, quitting, game over)."""
