@@ -26,6 +26,7 @@ from viticulture_tui.persistence import errors
 from viticulture_tui.persistence.atomic import backup_path, remove_stale
 from viticulture_tui.persistence.errors import SaveError
 from viticulture_tui.persistence.lock import GameLock, is_free
+from viticulture_tui.persistence.safe_read import read_save_bytes
 
 IN_PROGRESS = "in-progress"
 """The subfolder of the save folder that holds the autosaves of unfinished games."""
@@ -172,8 +173,8 @@ def claim_for(saves: Path, setup: Any, history: list[Any]) -> tuple[Slot, GameLo
 
 def _history_of(path: Path) -> list[Any] | None:
     try:
-        raw = json.loads(path.read_bytes())
-    except (OSError, ValueError, RecursionError):
+        raw = json.loads(read_save_bytes(path))  # never a pipe or a device, never without limit
+    except (SaveError, OSError, ValueError, RecursionError):
         return None
     history = raw.get("history") if isinstance(raw, dict) else None
     return history if isinstance(history, list) else None
@@ -219,8 +220,8 @@ def migrate_old_autosave(saves: Path) -> Slot | None:
 def _setup_in(paths: Iterable[Path]) -> Any:
     for path in paths:
         try:
-            raw = json.loads(path.read_bytes())
-        except (OSError, ValueError, RecursionError):
+            raw = json.loads(read_save_bytes(path))
+        except (SaveError, OSError, ValueError, RecursionError):
             continue
         if isinstance(raw, dict) and "setup" in raw:
             return raw["setup"]
