@@ -1,0 +1,73 @@
+"""`viticulture arena`: computer seats play each other, or the Automa, and the win rates are printed."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from typing import Any
+
+from viticulture_tui.commands.common import CommandError, int_between
+
+NAME = "arena"
+SOLO_LEVELS = ["very_easy", "easy", "normal", "hard", "very_hard"]
+
+
+def add_parser(sub: Any) -> argparse.ArgumentParser:
+    """Add `arena --players P --seats A,B --games N --seed S [--jobs J] [--json]` (and solo options)."""
+    parser: argparse.ArgumentParser = sub.add_parser(
+        NAME, help="computer seats play many games; win rates with 95 percent intervals"
+    )
+    parser.add_argument("--players", type=int_between(1, 6), default=2, help="1 to 6 (1: against the Automa)")
+    parser.add_argument(
+        "--seats", default="standard,random", help="levels by seat, comma-separated: random, novice, standard"
+    )
+    parser.add_argument("--games", type=int_between(1), default=20, help="how many games (at least 1)")
+    parser.add_argument("--seed", type=int, default=0, help="the first game's seed; the next ones follow")
+    parser.add_argument("--jobs", type=int_between(1), default=None, help="processes (default: every core)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--level", choices=SOLO_LEVELS, default="normal", help="the Automa's level (solo)")
+    parser.add_argument("--aggressive", action="store_true", help="solo: the aggressive variant")
+    return parser
+
+
+def seats_of(text: str, players: int) -> tuple[str, ...]:
+    """The seat levels: as many as players (a shorter list is repeated in turn); CommandError if unknown."""
+    from viticulture_tui.ai.levels import LEVELS
+
+    names = tuple(s.strip().lower() for s in text.split(",") if s.strip())
+    if not names:
+        raise CommandError("--seats needs at least one level")
+    unknown = [s for s in names if s not in LEVELS]
+    if unknown:
+        raise CommandError(f"unknown seat {unknown[0][:30]!r}: choose from {', '.join(LEVELS)}")
+    if len(names) > players:
+        raise CommandError(f"{len(names)} seats named for {players} player(s)")
+    return tuple(names[i % len(names)] for i in range(players))
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the match and print the table (or the JSON object)."""
+    from viticulture_tui.ai.arena import Match, play_match, stderr_progress, summary
+    from viticulture_tui.engine import GameOptions
+
+    seats = seats_of(args.seats, args.players)
+    options = GameOptions(solo_level=args.level, aggressive=args.aggressive)
+    match = Match(players=args.players, seats=seats, games=args.games, seed=args.seed, options=options)
+    jobs = args.jobs or os.cpu_count() or 1
+    result = summary(match, play_match(match, jobs=min(jobs, args.games), progress=stderr_progress))
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    against = f" against the Automa ({args.level}{', aggressive' if args.aggressive else ''})"
+    print(
+        f"{result['games']} games, {args.players} player(s){against if args.players == 1 else ''}, "
+        f"{result['mean_years']:.1f} years on average"
+    )
+    for label, row in result["seats"].items():
+        lo, hi = row["ci95"]
+        print(
+            f"  {label:<12} {row['wins']:>5} wins  {100 * row['win_rate']:5.1f}%  "
+            f"(95%: {100 * lo:.1f}-{100 * hi:.1f})  mean {row['mean_vp']:.1f} VP"
+        )
+    return 0
