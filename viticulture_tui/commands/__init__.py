@@ -20,6 +20,7 @@ SUBCOMMANDS = (
     "viticulture_tui.commands.load",
     "viticulture_tui.commands.replay",
     "viticulture_tui.serve.command",
+    "viticulture_tui.commands.arena",
 )
 """The dotted names of the subcommand modules, in the order of `--help`."""
 
