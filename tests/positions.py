@@ -6,7 +6,16 @@ import random
 from collections.abc import Iterator
 
 from viticulture_tui.ai.random_seat import RandomSeat
-from viticulture_tui.engine import GameOptions, GameState, PlayerSetup, Setup, apply, legal_actions, new_game
+from viticulture_tui.engine import (
+    GameOptions,
+    GameState,
+    PlayerSetup,
+    Setup,
+    apply,
+    decider,
+    legal_actions,
+    new_game,
+)
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.clone import clone_state, set_private
 from viticulture_tui.engine.state import construct
@@ -37,10 +46,25 @@ def positions(
         yield clone_state(state)
 
 
+TWIN_TRIES = 100
+
+
 def twin(state: GameState, seat: int, rng: random.Random) -> GameState:
     """The same game with everything hidden from `seat` changed: hidden cards permuted between
     the decks and the opponents' hands, the Automa's deck reordered, another generator and seed,
-    other words in the log lines the seat cannot read, and no history."""
+    other words in the log lines the seat cannot read, and no history.
+
+    When the seat decides, its legal choices are part of what it knows (Volunteer Crew is
+    offered only if some player can plant), so only permutations that keep them count.
+    """
+    for _ in range(TWIN_TRIES):
+        out = _permuted(state, seat, rng)
+        if decider(state) != seat or legal_actions(out) == legal_actions(state):
+            return out
+    raise AssertionError("no permutation of the hidden cards keeps the seat's choices")
+
+
+def _permuted(state: GameState, seat: int, rng: random.Random) -> GameState:
     out = clone_state(state)
     types = catalog().card_type
     for kind in out.decks:
