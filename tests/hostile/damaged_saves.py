@@ -5,7 +5,7 @@ Usage (the whole API)::
     from tests.hostile.damaged_saves import cases, patched
 
     made = cases(tmp_path / "damaged")       # writes the files, returns one Case per file
-    with patched(made):                      # simulated system refusals (see Case.context)
+    with patched(made):                      # simulated system refusals (see Case.refusal)
         for case in made:
             with pytest.raises(SaveError) as caught:
                 load_game(case.path)
@@ -15,7 +15,8 @@ Every case is built from a real game's save (the committed fixture of a 3-player
 actions), so that each one differs from a good save by one kind of damage. A `Case` says which
 `SaveError` kind loading it must raise (`expected_kind`, or one of `other_kinds` where the exact
 step that notices depends on the engine) and whether the list of saves, which reads a file without
-replaying it, already shows it as damaged (`listed_damaged`). Run
+replaying it, already shows it as damaged (`listed_damaged`). `case.moved(target)` puts a case's
+file elsewhere (as an autosave, for the resume check) and returns the case there. Run
 `python -m tests.hostile.damaged_saves` to see the count of cases per class.
 """
 
@@ -24,6 +25,7 @@ from __future__ import annotations
 import codecs
 import contextlib
 import copy
+import dataclasses
 import errno
 import gzip
 import json
@@ -64,13 +66,25 @@ class Case:
     listed_damaged: bool = True
     """Whether `list_saves` (which reads the header and checks it against the stored state, but
     does not replay the log) shows it as damaged; if not, loading it is what finds the damage."""
-    context: Callable[[], AbstractContextManager[object]] = nullcontext
-    """What must be in force while the file is read: a simulated refusal by the system (tests run
-    as root, for whom chmod 000 changes nothing). `patched(cases)` enters them all."""
+    refusal: tuple[str, int] | None = None
+    """A refusal by the system to simulate while the file is read ('open', 'stat' or 'read', and
+    the errno): tests run as root, for whom chmod 000 changes nothing. See `context`."""
 
     def accepts(self, kind: str) -> bool:
         """Whether a SaveError of this kind is the right answer to this file."""
         return kind == self.expected_kind or kind in self.other_kinds
+
+    def context(self) -> AbstractContextManager[object]:
+        """What must be in force while the file is read (the simulated refusal, if any);
+        `patched(cases)` enters those of many cases at once."""
+        return nullcontext() if self.refusal is None else refuse(self.path, *self.refusal)
+
+    def moved(self, target: Path) -> Case:
+        """The same case after its file is moved to `target` (to make it an autosave, say): pipes,
+        links and folders move as they are; a link to a name beside it may then lead nowhere,
+        which is still a file that cannot be read."""
+        os.replace(self.path, target)
+        return dataclasses.replace(self, path=target)
 
 
 def cases(folder: Path, base: Path = FIXTURE) -> list[Case]:
@@ -160,10 +174,10 @@ class _Maker:
         *,
         other: tuple[str, ...] = (),
         listed: bool = True,
-        context: Callable[[], AbstractContextManager[object]] = nullcontext,
+        refusal: tuple[str, int] | None = None,
     ) -> None:
         """Record a case whose file is already in place."""
-        self.made.append(Case(klass, name, path, kind, other, listed, context))
+        self.made.append(Case(klass, name, path, kind, other, listed, refusal))
 
     def add_bytes(self, klass: str, name: str, data: bytes, kind: str, **how: Any) -> Path:
         """Write a file of these bytes and record its case."""
@@ -1015,15 +1029,20 @@ def special_files(m: _Maker) -> None:
             link = m.path(klass)
             link.symlink_to(device)
             m.add(klass, f"a link to {device}", link, errors.NOT_A_FILE)
+    # Links lead to a pipe and a folder of their own (not cases, which may be moved away).
+    pipe = m.folder / "a pipe (not a save)"
+    os.mkfifo(pipe)
     link = m.path(klass)
-    link.symlink_to(fifo)
+    link.symlink_to(pipe)
     m.add(klass, "a link to a named pipe", link, errors.NOT_A_FILE)
     folder = m.path(klass)
     folder.mkdir()
     (folder / "inside.txt").write_text("x")
     m.add(klass, "a folder", folder, errors.NOT_A_FILE)
     link = m.path(klass)
-    link.symlink_to(folder)
+    inner = m.folder / "a folder (not a save)"
+    inner.mkdir()
+    link.symlink_to(inner)
     m.add(klass, "a link to a folder", link, errors.NOT_A_FILE)
     loop = m.path(klass)
     loop.symlink_to(loop.name)
@@ -1065,7 +1084,7 @@ def unreadable(m: _Maker) -> None:
         "mode 000 (refused on open)",
         path,
         errors.UNREADABLE,
-        context=lambda p=path: refuse(p, "open", errno.EACCES),
+        refusal=("open", errno.EACCES),
     )
     path = m.path(klass)
     path.write_bytes(m.data)
@@ -1074,7 +1093,7 @@ def unreadable(m: _Maker) -> None:
         "refused when looked at",
         path,
         errors.UNREADABLE,
-        context=lambda p=path: refuse(p, "stat", errno.EACCES),
+        refusal=("stat", errno.EACCES),
     )
     path = m.path(klass)
     path.write_bytes(m.data)
@@ -1083,7 +1102,7 @@ def unreadable(m: _Maker) -> None:
         "a disk error while reading",
         path,
         errors.UNREADABLE,
-        context=lambda p=path: refuse(p, "read", errno.EIO),
+        refusal=("read", errno.EIO),
     )
 
 

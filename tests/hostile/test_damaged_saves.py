@@ -207,3 +207,17 @@ async def _drive_screen(folder: Folder, entered: list[Case], tally: Tally) -> No
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
+
+
+def test_a_moved_case_keeps_its_damage(tmp_path: Path) -> None:
+    """`Case.moved` (for the resume check, which needs a case as the autosave of a folder of its
+    own): every class still gets the kind it should, refusals simulated included."""
+    made = sample(cases(tmp_path / "made"), per=1)
+    tally = Tally()
+    for number, case in enumerate(made):
+        target = tmp_path / f"folder {number}" / "autosave.json"
+        target.parent.mkdir()
+        moved = case.moved(target)
+        with moved.context():
+            tally.record(moved, check_load(moved))
+    assert not tally.problems, tally.report()
