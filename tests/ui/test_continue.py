@@ -377,3 +377,30 @@ async def test_quitting_a_new_game_before_its_first_action_keeps_it(tmp_path: Pa
         await pilot.pause()
     [entry] = unfinished_games(tmp_path)
     assert entry.openable and entry.info.actions == 0 and is_free(entry.slot.lock_path)
+
+
+async def test_a_damaged_game_can_be_put_aside(tmp_path: Path) -> None:
+    """Autosave and backup both damaged: Enter says why it cannot open; d moves both files, bytes unchanged,
+    into the save folder as damaged copies (the Load list shows them); Continue no longer lists it."""
+    slot = in_slot(play(2, 31, 12)[0], tmp_path, backup=play(2, 31, 11)[0])
+    slot.path.write_bytes(b"{")
+    slot.backup.write_bytes(b"")
+    in_slot(play(2, 32, 12)[0], tmp_path)
+    app = ViticultureApp(save_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        assert await shows(pilot, "Continue a game (2 in progress)")
+        await pilot.press("c")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ContinueScreen)
+        index = next(i for i, g in enumerate(screen.games) if g.slot == slot)
+        screen.query_one(ChoiceList).highlighted = index
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ContinueScreen) and "d puts it aside" in messages(app)
+        await pilot.press("d")
+        await pilot.pause()
+        assert len(screen.games) == 1 and screen.games[0].slot != slot
+    kept = sorted(p.read_bytes() for p in tmp_path.iterdir() if "damaged" in p.name)
+    assert kept == [b"", b"{"] and not slot.exists()
+    assert len(unfinished_games(tmp_path)) == 1

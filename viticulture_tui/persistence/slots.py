@@ -277,6 +277,37 @@ def remove_lock_files(saves: Path) -> None:
             lock.release()
 
 
+def put_aside(slot: Slot, saves: Path, when: datetime | None = None) -> list[Path]:
+    """Move the files of a damaged game out of the slots into the save folder, as `autosave damaged
+    <date>.json` (and `autosave backup damaged ...`), never replacing a file: Continue no longer
+    lists it, the Load list shows them as damaged. The new paths; a file that cannot move stays."""
+    moment = (when or datetime.now(UTC)).astimezone().strftime("%Y-%m-%d %H%M")
+    moved = []
+    for path, stem in ((slot.path, "autosave"), (slot.backup, "autosave backup")):
+        if not present(path):
+            continue
+        for number in range(1, 100):
+            target = saves / f"{stem} damaged {moment}{'' if number == 1 else f' ({number})'}.json"
+            if present(target):
+                continue
+            try:
+                os.link(path, target, follow_symlinks=False)
+            except FileExistsError:
+                continue
+            except OSError:  # a folder, or links not supported: moved by name while the name is free
+                try:
+                    os.rename(path, target)
+                except OSError:
+                    break
+                moved.append(target)
+                break
+            with contextlib.suppress(OSError):
+                path.unlink()
+            moved.append(target)
+            break
+    return moved
+
+
 def finish(slot: Slot, saves: Path, players: list[str], when: datetime | None = None) -> Path | None:
     """Move a finished game's autosave out of the slots into the named saves (`Anna-Ben finished
     2025-06-01 2130.json`, never replacing a file) and drop its backup; the new path, or None

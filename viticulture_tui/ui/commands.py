@@ -73,6 +73,7 @@ _WALKTHROUGH = (
 _SAVES = (
     Command("enter", "open", "Open", "continue", priority=True, help="Play on the highlighted game."),
     Command("escape", "back", "Back", "continue", help="Back to the title screen."),
+    Command("d", "put_aside", "Put aside", "continue", help="Move a damaged game into the save folder."),
     Command("enter", "load", "Load", "load", priority=True, help="Load the highlighted save and play on."),
     Command("r", "replay", "Replay", "load", help="Step through the highlighted save from the start."),
     Command("escape", "back", "Back", "load", help="Back to the title screen."),

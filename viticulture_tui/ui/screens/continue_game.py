@@ -1,5 +1,6 @@
 """Continue a game: the unfinished games, newest first, each with its players, year, season and
-when it was saved; damaged ones with their reason; Enter plays on the highlighted one."""
+when it was saved; damaged ones with their reason (d puts one aside); Enter plays on the
+highlighted one."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from textual.widgets.option_list import Option
 from viticulture_tui.safe_text import printable
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import TitleRequested
+from viticulture_tui.ui.save_folder import saves_of
 from viticulture_tui.ui.widgets.choice_list import ChoiceList
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 
@@ -63,15 +65,29 @@ class ContinueScreen(Screen[None]):
         menu = self.query_one(ChoiceList)
         current = menu.highlighted
         menu.set_options([_option(i, g, self.problems.get(i, "")) for i, g in enumerate(self.games)])
-        enabled = [i for i, option in enumerate(menu.options) if not option.disabled]
-        menu.highlighted = current if current in enabled else (enabled[0] if enabled else None)
+        good = [i for i in range(len(self.games)) if self._openable(i)]
+        if current is None or current >= len(self.games):
+            current = good[0] if good else (0 if self.games else None)
+        menu.highlighted = current
         self.refresh_bindings()
+
+    def _openable(self, index: int) -> bool:
+        return self.games[index].openable and index not in self.problems
+
+    def current(self) -> int | None:
+        """The position of the game under the highlight."""
+        index = self.query_one(ChoiceList).highlighted
+        return index if index is not None and 0 <= index < len(self.games) else None
 
     def highlighted(self) -> Unfinished | None:
         """The game under the highlight, if it can be opened."""
-        menu = self.query_one(ChoiceList)
-        index = menu.highlighted
-        if index is None or not 0 <= index < len(self.games) or menu.get_option_at_index(index).disabled:
+        index = self.current()
+        return self.games[index] if index is not None and self._openable(index) else None
+
+    def damaged(self) -> Unfinished | None:
+        """The game under the highlight, if it is damaged and no window holds it."""
+        index = self.current()
+        if index is None or self._openable(index) or self.games[index].locked:
             return None
         return self.games[index]
 
@@ -88,6 +104,9 @@ class ContinueScreen(Screen[None]):
         """Play on the highlighted game (or, when another window has it, offer to view it)."""
         from viticulture_tui.ui.resume import open_game
 
+        if self.damaged() is not None:
+            self.app.notify("This game is damaged and cannot be opened; d puts it aside.", timeout=6)
+            return
         game = self.highlighted()
         if game is None or self.opening:
             return
@@ -110,14 +129,37 @@ class ContinueScreen(Screen[None]):
         if self.is_attached:
             self.refresh_list()
 
+    def action_put_aside(self) -> None:
+        """Move a damaged game's files out of the list, into the save folder as damaged copies."""
+        from viticulture_tui.persistence import slots
+
+        game, index = self.damaged(), self.current()
+        folder = saves_of(self.app).path
+        if game is None or index is None or folder is None:
+            return
+        moved = slots.put_aside(game.slot, folder)
+        if game.slot.exists():
+            self.app.notify(f"{game.slot.path}: it could not be moved.", severity="error", markup=False)
+            return
+        names = ", ".join(p.name for p in moved)
+        self.app.notify(f"Put aside in {folder}: {names}.", timeout=8, markup=False)
+        del self.games[index]
+        self.problems = {i - (i > index): p for i, p in self.problems.items() if i != index}
+        if not self.games:
+            self.post_message(TitleRequested())
+            return
+        self.refresh_list()
+
     def action_back(self) -> None:
         """Back to the title screen."""
         self.post_message(TitleRequested())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Open only with an openable game under the highlight."""
+        """Open only with an openable game under the highlight, Put aside only with a damaged one."""
         if action == "open":
-            return self.highlighted() is not None
+            return self.highlighted() is not None or self.damaged() is not None
+        if action == "put_aside":
+            return self.damaged() is not None
         return True
 
 
@@ -127,7 +169,7 @@ def _option(index: int, game: Unfinished, problem: str) -> Option:
     error = game.info.error or problem
     if error:
         out.append(f"\n  damaged, cannot be opened: {printable(error)}", style=DAMAGED_STYLE)
-        return Option(out, id=f"game-{index}", disabled=True)
+        return Option(out, id=f"game-{index}")
     saved = game.info.saved_at
     date = saved.astimezone().strftime("%Y-%m-%d %H:%M") if saved else "?"
     out.append(
