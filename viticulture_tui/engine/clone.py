@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from viticulture_tui.engine.state import Event, GameState, Setup, construct
+from viticulture_tui.engine.state import Event, Field_, GameState, Placement, Player, Setup, Task, construct
 
 # Events and the setup are never changed once made, so copies share them.
 _SHARED: tuple[type, ...] = (Event, Setup)
@@ -25,6 +25,18 @@ def _copy(value: Any) -> Any:
     return value
 
 
+def _player(player: Player) -> Player:
+    """A copy of a player, field by field (the generic walk is three times slower)."""
+    d = dict(player.__dict__)
+    d["hand"] = list(d["hand"])
+    d["fields"] = [construct(Field_, **{**f.__dict__, "vines": list(f.vines)}) for f in d["fields"]]
+    d["structures"] = list(d["structures"])
+    d["grapes"] = {k: list(v) for k, v in d["grapes"].items()}
+    d["wines"] = {k: list(v) for k, v in d["wines"].items()}
+    d["vp_sources"] = dict(d["vp_sources"])
+    return construct(Player, **d)
+
+
 def clone_state(state: GameState) -> GameState:
     """An independent copy of the state (model_copy(deep=True) is about 50 times slower).
 
@@ -33,8 +45,13 @@ def clone_state(state: GameState) -> GameState:
     fields = dict(state.__dict__)
     for name in ("turn_order", "in_play", "winners", "log", "history", "history_marks"):
         fields[name] = list(fields[name])
-    for name in ("players", "placements", "decks", "discards", "stack", "automa", "vp_by_year"):
-        fields[name] = _copy(fields[name])
+    fields["players"] = [_player(p) for p in state.players]
+    fields["placements"] = [construct(Placement, **p.__dict__) for p in state.placements]
+    fields["decks"] = {k: list(v) for k, v in state.decks.items()}
+    fields["discards"] = {k: list(v) for k, v in state.discards.items()}
+    fields["stack"] = [construct(Task, kind=t.kind, seat=t.seat, params=_copy(t.params)) for t in state.stack]
+    fields["vp_by_year"] = [list(row) for row in state.vp_by_year]
+    fields["automa"] = _copy(state.automa)
     out = construct(GameState, **fields)
     private = state.__pydantic_private__
     # The legal-choice cache is keyed by the history length and holds immutable tuples.
