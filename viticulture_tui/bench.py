@@ -25,6 +25,7 @@ def engine_bench(games: int = 0) -> dict[str, dict[str, float]]:
 
 def run_bench(games: int = 0) -> dict[str, Any]:
     """Every benchmark of the product as one JSON-ready object."""
+    from viticulture_tui.ai.bench import bot_bench
     from viticulture_tui.ui.bench import ui_bench
 
-    return {"engine": engine_bench(games), "saves": saves_bench(), "ui": ui_bench()}
+    return {"engine": engine_bench(games), "saves": saves_bench(), "ui": ui_bench(), "bots": bot_bench()}
