@@ -24,14 +24,15 @@ ORDER_FILLABLE = 0.85
 """Share of an order's VP counted when the cellar holds wines that fill it now."""
 ORDER_NEAR = 0.35
 """Share of an order's VP counted per icon the cellar (or the crush pad) could fill."""
-ORDER_CARD = 0.3
+ORDER_CARD = 0.6
 """An order card in hand, before any wine for it."""
 WINE = 0.35
-"""A wine token not needed by an order in hand (plus 0.06 per value point)."""
-WINE_PER_VALUE = 0.06
-GRAPE = 0.2
-"""A grape on the crush pad (plus 0.04 per value point): a wine to be."""
-GRAPE_PER_VALUE = 0.04
+"""A wine token not yet matched to an order in hand (plus 0.15 per value point: orders pay
+about 0.3 to 0.4 VP per point of wine they ask for)."""
+WINE_PER_VALUE = 0.15
+GRAPE = 0.3
+"""A grape on the crush pad (plus 0.12 per value point): a wine to be."""
+GRAPE_PER_VALUE = 0.12
 VINE_VALUE_PER_YEAR = 0.3
 """Each point of vine value planted yields about that much a year (grapes, then wine, then VP)."""
 VINE_CARD = 0.8
@@ -156,7 +157,7 @@ def player_value(state: GameState, player: Player, left: float) -> float:
         # A trellis or an irrigation is worth more to a hand of vines waiting for it.
         value += sum(STRUCTURE_WANTED * min(n, 2) for n in wanted.values()) * -1.0
         value += (player.workers - 2) * WORKER_PER_YEAR * left
-        if state.phase in ("setup", "spring", "summer", "fall"):
+        if state.phase in ("summer", "fall"):
             # A worker kept back in summer can still act in winter, more so with a vineyard,
             # a crush pad or a cellar to work on.
             free = min(WINTER_WORKERS, player.free_workers + (1 if player.grande_free else 0))

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from viticulture_tui.ai.evaluation import evaluate
-from viticulture_tui.engine import Action, GameState, IllegalAction, apply, decider, legal_actions
+from viticulture_tui.engine import Action, GameState, IllegalAction, apply, legal_actions
 from viticulture_tui.engine.clone import clone_state
 
 FOLLOW_DEPTH = 3
 """How many follow-up decisions of the same seat (plant what, where) are played greedily."""
 FOLLOW_WIDTH = 8
 """At most this many follow-up choices are tried at each step (the first ones the engine lists)."""
+
+
+NEW_TURN_KINDS = frozenset({"turn", "wake_up", "fall_draw"})
+"""Decisions that start something new (a placement, a wake-up row, the fall draw): not follow-ups."""
 
 
 def after(state: GameState, action: Action) -> GameState:
@@ -25,8 +29,13 @@ def greedy_finish(state: GameState, seat: int, depth: int = FOLLOW_DEPTH) -> Gam
     Placing a worker on "plant" is worth nothing until the vine is chosen: this is what lets a
     one-step evaluation see the value of a multi-step action.
     """
+    phase = state.phase
     for _ in range(depth):
-        if state.game_over or decider(state) != seat:
+        top = state.top()
+        if state.game_over or top is None or top.seat != seat:
+            return state
+        if top.kind in NEW_TURN_KINDS or state.phase != phase:
+            # A new turn is a new choice, not a follow-up: values stop at the same point for all.
             return state
         choices = legal_actions(state)[:FOLLOW_WIDTH]
         best: GameState | None = None
