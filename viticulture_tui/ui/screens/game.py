@@ -24,6 +24,7 @@ from viticulture_tui.ui.render.cards import full_text
 from viticulture_tui.ui.screens.choice_provider import LegalChoices
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game_drawing import draw
+from viticulture_tui.ui.screens.news import PrivateNewsScreen
 from viticulture_tui.ui.screens.rules_at_hand import RulesAtHand
 from viticulture_tui.ui.screens.table import compose_table
 from viticulture_tui.ui.warnings import warning
@@ -62,6 +63,8 @@ class GameScreen(RulesAtHand, Screen[None]):
         self._ended = False
         self._keys: tuple[bool, ...] | None = None
         self._handed_by: int | None = None
+        self._before: tuple[int, tuple[str, ...]] | None = None
+        """Log length and the player's hand just before their action: what it showed them alone."""
         """The seat whose action brought the curtain down; it may take that action back from there."""
 
     def compose(self) -> ComposeResult:
@@ -284,10 +287,28 @@ class GameScreen(RulesAtHand, Screen[None]):
         self._advance()
 
     def _apply(self, action: Action) -> None:
+        state = self.session.state
+        seat = self.viewer
+        self._before = (len(state.log), tuple(state.players[seat].hand)) if seat is not None else None
         try:
             self.session.apply(action)
         except IllegalAction as error:
             self.notify(str(error), severity="error", markup=False)
+        finally:
+            self._before = None
+
+    def _private_news(self) -> PrivateNewsScreen | None:
+        """'You drew …' for the player at the keyboard, if their action showed them anything alone."""
+        from viticulture_tui.ui.render.news import private_news
+
+        seat, before = self.viewer, self._before
+        if seat is None or before is None or self.session.state.solo:
+            return None
+        state = self.session.state
+        news = private_news(state.log[before[0] :], seat, before[1], state.players[seat].hand)
+        if news is None:
+            return None
+        return PrivateNewsScreen(f"{self.session.names[seat]}, only for you", news)
 
     def _on_applied(self, session: Session, action: Action) -> None:
         self.hidden_decision = False
@@ -295,7 +316,11 @@ class GameScreen(RulesAtHand, Screen[None]):
         self._close_decision()
         if session.decider() != self.viewer and self.app.screen is self and not session.game_over:
             self._handed_by = self.viewer
+            news = self._private_news()
             self._advance()  # the curtain comes down: one redraw, without anything private
+            if news is not None and self.covered:
+                # Over the curtain, which is already down: the player reads, then hands over.
+                self.app.push_screen(news)
             return
         self.redraw()
         self._advance()
