@@ -269,7 +269,17 @@ def near_the_end(names: tuple[str, ...], seed: int) -> Session:
     return Session(state)
 
 
-@pytest.mark.parametrize(("pasted", "expected"), JOURNEY.values(), ids=JOURNEY.keys())
+QUICK_JOURNEYS = ("markup", "surrogate and bidi", "CJK and 200 letters")
+"""The journeys in `make test` (about 8 s each); the other classes run in `make fuzz`."""
+
+
+@pytest.mark.parametrize(
+    ("pasted", "expected"),
+    [
+        pytest.param(*names, id=key, marks=() if key in QUICK_JOURNEYS else pytest.mark.fuzz)
+        for key, names in JOURNEY.items()
+    ],
+)
 async def test_hostile_names_from_the_form_to_the_replay(
     tmp_path: Path, pasted: tuple[str, str], expected: tuple[str, str]
 ) -> None:
