@@ -172,9 +172,9 @@ def _option(index: int, game: Unfinished, problem: str) -> Option:
         return Option(out, id=f"game-{index}")
     saved = game.info.saved_at
     date = saved.astimezone().strftime("%Y-%m-%d %H:%M") if saved else "?"
-    out.append(
-        "\n  " + printable(f"{game.where()} · {game.info.actions} actions · saved {date}"), style="dim"
-    )
+    actions = game.info.actions
+    moves = f"{actions} action" if actions == 1 else f"{actions} actions"
+    out.append("\n  " + printable(f"{game.where()} · {moves} · saved {date}"), style="dim")
     if game.problem:
         note = (
             f"the autosave is damaged ({printable(game.problem)}); its backup, the autosave before it, opens"
