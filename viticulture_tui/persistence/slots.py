@@ -338,11 +338,11 @@ def finish(slot: Slot, saves: Path, players: list[str], when: datetime | None = 
 
 def _copy_new(source: Path, target: Path) -> bool:
     try:
-        data = source.read_bytes()
+        data = read_save_bytes(source)  # a pipe or a device in its place must not hang or fill memory
         with target.open("xb") as out:
             out.write(data)
             out.flush()
             os.fsync(out.fileno())
-    except OSError:
+    except (OSError, SaveError):
         return False
     return True

@@ -168,11 +168,14 @@ def keep_copy(path: Path, folder: Path | None = None, now: datetime | None = Non
 
 
 def _copy(path: Path, target: Path) -> bool:
+    from viticulture_tui.persistence.errors import SaveError
+    from viticulture_tui.persistence.safe_read import read_save_bytes
+
     try:
-        data = path.read_bytes()
+        data = read_save_bytes(path)  # a pipe or a device in its place must not hang or fill memory
         with target.open("xb") as out:
             out.write(data)
-    except OSError:
+    except (OSError, SaveError):
         return False
     return True
 

@@ -25,9 +25,13 @@ def record_path(folder: Path) -> Path:
 
 def read(path: Path) -> dict[str, Any] | None:
     """The guide's record kept at `path`, or None when there is none or it cannot be read."""
+    from viticulture_tui.persistence.errors import SaveError
+    from viticulture_tui.persistence.safe_read import read_save_bytes
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        # The save folder's reader: a pipe, a device or a huge file in its place cannot hang the game.
+        data = json.loads(read_save_bytes(path).decode("utf-8"))
+    except (OSError, ValueError, SaveError, RecursionError):
         return None
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("record"), dict):
         return None
