@@ -72,7 +72,9 @@ class NewGameScreen(Screen[None]):
             )
             with Horizontal(classes="form-row"):
                 yield Label("Seed", classes="form-label")
-                yield Input(placeholder="random", id="seed", type="integer", compact=True)
+                yield Input(
+                    placeholder="random", id="seed", type="integer", compact=True, max_length=SEED_DIGITS + 1
+                )
             yield Static("", id="new-game-error")
             with Horizontal(id="new-game-buttons"):
                 yield Button("Start", id="start", variant="primary", compact=True)
@@ -133,7 +135,10 @@ class NewGameScreen(Screen[None]):
             error.update("Two players have the same colour.")
             return
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else random.randrange(1_000_000)
+        seed = parse_seed(seed_text) if seed_text else random.randrange(1_000_000)
+        if seed is None:
+            error.update(f"The seed is a whole number of up to {SEED_DIGITS} digits (empty: a random one).")
+            return
         try:
             setup = Setup(
                 players=[PlayerSetup(name=n, colour=c) for n, c in zip(names, colours, strict=True)],
@@ -148,3 +153,16 @@ class NewGameScreen(Screen[None]):
             error.update(plain(str(exc.errors()[0]["msg"]).removeprefix("Value error, ").capitalize() + "."))
             return
         self.post_message(StartRequested(setup))
+
+
+SEED_DIGITS = 18
+"""The longest seed the form takes: any game can be set up again from a number this long."""
+
+
+def parse_seed(text: str) -> int | None:
+    """The seed typed in the form, or None when it is not a whole number of up to SEED_DIGITS digits."""
+    digits = text.removeprefix("-")
+    # ASCII digits only: str.isdigit also accepts '²' and other digits that int() refuses.
+    if not digits or len(digits) > SEED_DIGITS or not (digits.isascii() and digits.isdigit()):
+        return None
+    return int(text)
