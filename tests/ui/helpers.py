@@ -18,7 +18,7 @@ from viticulture_tui.ui.palette import PALETTE
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.screens.game_over import GameOverScreen
-from viticulture_tui.ui.screens.news import PrivateNewsScreen
+from viticulture_tui.ui.screens.news import NewsScreen
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
 
@@ -126,7 +126,7 @@ class KeyPlayer:
             await self.press(pilot, "enter")
         elif isinstance(screen, ConfirmScreen):
             await self.press(pilot, "y")
-        elif isinstance(screen, PrivateNewsScreen):
+        elif isinstance(screen, NewsScreen):
             await self.press(pilot, "enter")  # "You drew …", read before the curtain
         elif isinstance(screen, GameScreen) and screen.deciding:
             panel = screen.query_one(DecisionPanel)

@@ -8,7 +8,7 @@ from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game import GameScreen
-from viticulture_tui.ui.screens.news import PrivateNewsScreen
+from viticulture_tui.ui.screens.news import NewsScreen
 from viticulture_tui.ui.widgets.board import Board
 
 
@@ -35,7 +35,7 @@ async def test_the_owner_reads_the_drawn_card_then_the_other_player_never_sees_i
         name = catalog().card_name(drawn[0])
         text = catalog().visitor_by_id[drawn[0]].text
         news = app.screen
-        assert isinstance(news, PrivateNewsScreen)
+        assert isinstance(news, NewsScreen)
         shown = flat_text(app)
         assert f"You draw {name}." in shown
         assert " ".join(text.split()[:6]) in shown  # the card's own words, not only its name
@@ -69,7 +69,7 @@ async def test_nothing_private_no_news() -> None:
             else:
                 await tap(pilot, "l")
         assert session.decider() != seat
-        assert not isinstance(app.screen, PrivateNewsScreen) and screen.covered
+        assert not isinstance(app.screen, NewsScreen) and screen.covered
 
 
 async def test_news_never_names_another_players_secret_card() -> None:
@@ -84,7 +84,7 @@ async def test_news_never_names_another_players_secret_card() -> None:
         player = KeyPlayer(5)
         for _ in range(120):
             news = app.screen
-            if isinstance(news, PrivateNewsScreen):
+            if isinstance(news, NewsScreen) and news.heading.endswith("only for you"):
                 game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
                 owner = game._handed_by
                 assert owner is not None and news.heading.startswith(session.names[owner])

@@ -24,7 +24,7 @@ from viticulture_tui.ui.render.cards import full_text
 from viticulture_tui.ui.screens.choice_provider import LegalChoices
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game_drawing import draw
-from viticulture_tui.ui.screens.news import PrivateNewsScreen
+from viticulture_tui.ui.screens.news import NewsScreen
 from viticulture_tui.ui.screens.rules_at_hand import RulesAtHand
 from viticulture_tui.ui.screens.table import compose_table
 from viticulture_tui.ui.warnings import warning
@@ -65,6 +65,8 @@ class GameScreen(RulesAtHand, Screen[None]):
         self._handed_by: int | None = None
         self._before: tuple[int, tuple[str, ...]] | None = None
         """Log length and the player's hand just before their action: what it showed them alone."""
+        self._year_before: int | None = None
+        """The year in which the action being applied was taken (a year end shows its summary)."""
         """The seat whose action brought the curtain down; it may take that action back from there."""
 
     def compose(self) -> ComposeResult:
@@ -290,14 +292,25 @@ class GameScreen(RulesAtHand, Screen[None]):
         state = self.session.state
         seat = self.viewer
         self._before = (len(state.log), tuple(state.players[seat].hand)) if seat is not None else None
+        self._year_before = state.year
         try:
             self.session.apply(action)
         except IllegalAction as error:
             self.notify(str(error), severity="error", markup=False)
         finally:
-            self._before = None
+            self._before = self._year_before = None
 
-    def _private_news(self) -> PrivateNewsScreen | None:
+    def _year_news(self) -> NewsScreen | None:
+        """The public summary of the year the action just ended, if it ended one (once per year)."""
+        from viticulture_tui.ui.render.year_end import year_summary
+
+        year, session = self._year_before, self.session
+        if year is None or session.state.year == year or session.game_over:
+            return None
+        summary = year_summary(session.view(None), session.state.log, year)
+        return NewsScreen(f"Year {year} is over", summary)
+
+    def _private_news(self) -> NewsScreen | None:
         """'You drew …' for the player at the keyboard, if their action showed them anything alone."""
         from viticulture_tui.ui.render.news import private_news
 
@@ -308,22 +321,27 @@ class GameScreen(RulesAtHand, Screen[None]):
         news = private_news(state.log[before[0] :], seat, before[1], state.players[seat].hand)
         if news is None:
             return None
-        return PrivateNewsScreen(f"{self.session.names[seat]}, only for you", news)
+        return NewsScreen(f"{self.session.names[seat]}, only for you", news)
 
     def _on_applied(self, session: Session, action: Action) -> None:
         self.hidden_decision = False
         self.query_one(Board).offer = None
         self._close_decision()
+        year = self._year_news()
         if session.decider() != self.viewer and self.app.screen is self and not session.game_over:
             self._handed_by = self.viewer
             news = self._private_news()
             self._advance()  # the curtain comes down: one redraw, without anything private
+            # Read over the curtain, which is already down: the public year first below the owner's news.
+            if year is not None:
+                self.app.push_screen(year)
             if news is not None and self.covered:
-                # Over the curtain, which is already down: the player reads, then hands over.
                 self.app.push_screen(news)
             return
         self.redraw()
         self._advance()
+        if year is not None:
+            self.app.push_screen(year)
 
     def _on_replaced(self, session: Session) -> None:
         self._handed_by = None  # an undo or a load: nobody has just handed over

@@ -1,4 +1,4 @@
-"""'You drew …': what an action showed its player alone, shown to them before the curtain comes down."""
+"""A short read over the game, dismissed by Enter: 'You drew …' before the curtain, the year's summary."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 
 
-class PrivateNewsScreen(ModalScreen[None]):
-    """The private lines of the log and the new cards' texts; Enter goes on to the hand-over."""
+class NewsScreen(ModalScreen[None]):
+    """A heading and a text (the owner's private news, or the public summary of a year); Enter goes on."""
 
     BINDINGS = bindings("news")
 
@@ -31,5 +31,5 @@ class PrivateNewsScreen(ModalScreen[None]):
         yield KeyBar()
 
     def action_close(self) -> None:
-        """Back to the game, where the curtain comes down."""
+        """Back to the game (where the curtain may already be down)."""
         self.dismiss(None)
