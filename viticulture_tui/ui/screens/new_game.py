@@ -9,7 +9,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, RadioSet, Select, Static
 
 from viticulture_tui.engine.state import MAX_NAME_LENGTH
 from viticulture_tui.safe_text import printable
@@ -20,6 +20,7 @@ from viticulture_tui.ui.plain import plain
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 from viticulture_tui.ui.widgets.plain_input import PlainInput
 from viticulture_tui.ui.widgets.solo_options import SoloOptions
+from viticulture_tui.ui.widgets.tick_box import TickBox, TickRadio
 
 NAMES = ("Anna", "Ben", "Carla", "Dario", "Elena", "Fabio")
 NAME_HINT = f"A name has up to {MAX_NAME_LENGTH} letters, of any script."
@@ -49,7 +50,7 @@ class NewGameScreen(Screen[None]):
                 yield Label("Players", classes="form-label")
                 with RadioSet(id="player-count", compact=True):
                     for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-                        yield RadioButton(str(n), value=n == self.players, id=f"count-{n}")
+                        yield TickRadio(str(n), value=n == self.players, id=f"count-{n}")
             colours = [(f"{c.symbol} {c.name}", c.key) for c in PALETTE]
             for i in range(MAX_PLAYERS):
                 with Horizontal(classes="form-row player-row", id=f"player-row-{i}"):
@@ -62,12 +63,12 @@ class NewGameScreen(Screen[None]):
                     )
             yield Static(NAME_HINT, id="name-hint", markup=False)
             yield SoloOptions(id="solo-options")
-            yield Checkbox(
+            yield TickBox(
                 "Friendly variant (R9): a bonus space only when its bonus can be taken",
                 id="friendly",
                 compact=True,
             )
-            yield Checkbox(
+            yield TickBox(
                 "Mama and papa choice (R8): deal two of each, keep one", id="mama-papa", compact=True
             )
             with Horizontal(classes="form-row"):

@@ -9,6 +9,8 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Checkbox, Label, Select, Static
 
+from viticulture_tui.ui.widgets.tick_box import TickBox
+
 LEVELS = ("very_easy", "easy", "normal", "hard", "very_hard")
 """The solo levels, easiest first (GameOptions.solo_level)."""
 
@@ -56,12 +58,12 @@ class SoloOptions(Vertical):
             levels = [(name.replace("_", " ").capitalize(), name) for name in LEVELS]
             yield Select(levels, value="normal", allow_blank=False, id="solo-level", compact=True)
             yield Static(level_words("normal"), id="solo-level-words")
-        yield Checkbox(
+        yield TickBox(
             "Aggressive variant (§17.8): end each year above the Automa's rising marker, or lose",
             id="solo-aggressive",
             compact=True,
         )
-        yield Checkbox(
+        yield TickBox(
             "Bonus tokens open the middle space (S1 option) instead of adding a bonus",
             id="solo-token-middle",
             compact=True,
