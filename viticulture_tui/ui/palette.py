@@ -1,4 +1,8 @@
-"""Player colours: a colour-blind-safe palette (Okabe-Ito), each colour with its own symbol."""
+"""Player colours: a colour-blind-safe palette (Okabe-Ito), each colour with its own symbol.
+
+Green, vermillion, purple and blue are lightened from Okabe-Ito's values so that a name in any of
+them reads at 4.5:1 or more on every panel background (WCAG AA; tests/ui/test_contrast.py).
+"""
 
 from __future__ import annotations
 
@@ -18,11 +22,11 @@ class PlayerColour(NamedTuple):
 PALETTE: tuple[PlayerColour, ...] = (
     PlayerColour("orange", "Orange", "#E69F00", "●"),
     PlayerColour("sky", "Sky blue", "#56B4E9", "■"),
-    PlayerColour("green", "Bluish green", "#009E73", "▲"),
+    PlayerColour("green", "Bluish green", "#22C29A", "▲"),
     PlayerColour("yellow", "Yellow", "#F0E442", "◆"),
-    PlayerColour("vermillion", "Vermillion", "#D55E00", "✚"),
-    PlayerColour("purple", "Reddish purple", "#CC79A7", "★"),
-    PlayerColour("blue", "Blue", "#3A8FD9", "♠"),
+    PlayerColour("vermillion", "Vermillion", "#F5804A", "✚"),
+    PlayerColour("purple", "Reddish purple", "#E68FC2", "★"),
+    PlayerColour("blue", "Blue", "#8AA8FF", "♠"),
 )
 """Seven colours told apart with every common colour-vision deficiency, and by their symbol."""
 

@@ -32,7 +32,10 @@ NEXT_DRAW = {
 
 def automa_mark() -> Text:
     """The Automa's worker: a grey 'A'."""
-    return Text(AUTOMA_SYMBOL, style=AUTOMA_STYLE)
+    # A span, not the text's base style: what is appended after the mark must not turn grey too.
+    out = Text()
+    out.append(AUTOMA_SYMBOL, style=AUTOMA_STYLE)
+    return out
 
 
 def automa_tag() -> Text:

@@ -9,9 +9,14 @@ from viticulture_tui.ui.palette import PlayerColour
 
 def tag(name: str, colour: PlayerColour, bold: bool = True) -> Text:
     """'● Anna' in the player's colour."""
-    return Text(f"{colour.symbol} {name}", style=f"{'bold ' if bold else ''}{colour.hex}")
+    # A span, not the text's base style: words appended after a tag keep their own colour.
+    out = Text()
+    out.append(f"{colour.symbol} {name}", style=f"{'bold ' if bold else ''}{colour.hex}")
+    return out
 
 
 def symbol(colour: PlayerColour) -> Text:
     """The player's symbol alone, in their colour."""
-    return Text(colour.symbol, style=f"bold {colour.hex}")
+    out = Text()
+    out.append(colour.symbol, style=f"bold {colour.hex}")
+    return out

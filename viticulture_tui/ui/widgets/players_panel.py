@@ -38,7 +38,8 @@ class PlayersPanel(TextLines):
         if data is None:
             return Text("")
         width = max(20, self.content_size.width)
-        out = Text(HEADER, style="dim")
+        out = Text()
+        out.append(HEADER, style="dim")  # a span: the rows below keep their own colours, not dimmed
         if data.detailed:
             out.append("   cards in hand: vines, summer, orders, winter", style="dim")
         for p in data.players:

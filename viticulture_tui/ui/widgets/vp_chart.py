@@ -36,7 +36,7 @@ class VpChart(Widget):
         low = min(0, *(v for row in data.vp_by_year for v in row))
         high = max(1, *(v for row in data.vp_by_year for v in row))
         step = 1 if years * 2 + 20 <= max(40, self.size.width) else 0
-        out = Text(" " * 12, style="dim")
+        out = Text(" " * 12)  # no base style: the rows appended below keep their players' colours
         for year in range(1, years + 1):
             mark = str(year) if year == 1 or year % 5 == 0 else ""
             out.append(mark.ljust(1 + step)[: 1 + step] if mark else "·".ljust(1 + step), style="dim")

@@ -1,0 +1,110 @@
+"""Issue 11: every text on screen reads at 4.5:1 or more against its background (WCAG AA).
+
+Two checks: the colours the game's own texts use (deck colours, player colours) against the
+theme's backgrounds, computed from the theme; and the segments actually drawn on a dozen screens
+(after Textual's own filters turn ANSI colours and dim into true colours).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+import pytest
+from textual.color import Color
+from textual.pilot import Pilot
+from textual.theme import BUILTIN_THEMES
+
+from tests.ui.contrast import AA, contrast, failures
+from tests.ui.helpers import LARGE, SMALL, session_until, tap
+from tests.ui.save_helpers import undoable_session
+from tests.ui.test_table_drawn import fall_session
+from tests.ui.test_table_grande_undo import grande_only_session
+from viticulture_tui.session import Session
+from viticulture_tui.ui.app import ViticultureApp
+from viticulture_tui.ui.palette import PALETTE
+from viticulture_tui.ui.render.cards import TYPE_STYLES
+
+THEME = "textual-dark"
+
+
+def _rgb(color: Color) -> tuple[int, int, int]:
+    return color.r, color.g, color.b
+
+
+def theme_backgrounds() -> dict[str, tuple[int, int, int]]:
+    """The backgrounds the game's texts are drawn on, resolved from the theme's variables."""
+    variables = BUILTIN_THEMES[THEME].to_color_system().generate()
+    background = Color.parse(variables["background"])
+    out = {name: _rgb(Color.parse(variables[name])) for name in ("background", "surface", "panel")}
+    # A highlighted row: $primary at 40% (app.tcss) when the list has the keys, else Textual's blurred one.
+    out["highlight"] = _rgb(background.blend(Color.parse(variables["primary"]), 0.4))
+    blurred = Color.parse(variables["block-cursor-blurred-background"])
+    out["highlight, blurred"] = _rgb(background.blend(blurred.with_alpha(1), blurred.a))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("what", "hex_colour"),
+    [*((f"{kind} cards", style) for kind, style in TYPE_STYLES.items()), *((c.name, c.hex) for c in PALETTE)],
+)
+def test_the_games_own_colours_read_on_every_background(what: str, hex_colour: str) -> None:
+    """Deck colours and player colours reach 4.5:1 on the background, dialogs, bars and highlights."""
+    colour = _rgb(Color.parse(hex_colour))
+    low = {name: round(contrast(colour, bg), 2) for name, bg in theme_backgrounds().items()}
+    assert all(ratio >= AA for ratio in low.values()), f"{what} {hex_colour}: {low}"
+
+
+Steps = Callable[[Pilot[None]], Awaitable[None]]
+
+
+async def _keys(pilot: Pilot[None], *keys: str) -> None:
+    for key in keys:
+        await tap(pilot, key)
+    await pilot.pause()
+
+
+async def _check(app: ViticultureApp, size: tuple[int, int], steps: Steps) -> list[str]:
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await steps(pilot)
+        return failures(app)
+
+
+def _solo_year_2() -> Session:
+    return session_until(1, 5, lambda s: s.state.year == 2 and s.decision_kind() == "turn", visitors=False)
+
+
+async def _new_game_focused(pilot: Pilot[None]) -> None:
+    await _keys(pilot, "n")
+    pilot.app.screen.query_one("#start").focus()  # the primary button with the keys
+    await pilot.pause()
+
+
+SCREENS: dict[str, tuple[Callable[[], Session | None], tuple[int, int], Steps]] = {
+    "title": (lambda: None, SMALL, lambda p: _keys(p)),
+    "help": (lambda: None, SMALL, lambda p: _keys(p, "question_mark")),
+    "new game, player count": (lambda: None, SMALL, lambda p: _keys(p, "n")),
+    "new game, Start": (lambda: None, SMALL, _new_game_focused),
+    "curtain": (undoable_session, SMALL, lambda p: _keys(p)),
+    "list of choices": (undoable_session, SMALL, lambda p: _keys(p, "enter")),
+    "highlighted hand row": (undoable_session, SMALL, lambda p: _keys(p, "enter", "tab", "down")),
+    "board": (undoable_session, SMALL, lambda p: _keys(p, "enter", "escape")),
+    "players": (undoable_session, SMALL, lambda p: _keys(p, "enter", "escape", "i")),
+    "grande question": (grande_only_session, SMALL, lambda p: _keys(p, "enter", "t")),
+    "you drew": (fall_session, SMALL, lambda p: _keys(p, "enter", "1")),
+    "game over": (
+        lambda: session_until(2, 3, lambda s: s.game_over, visitors=False),
+        LARGE,
+        lambda p: _keys(p),
+    ),
+    "solo, wide": (_solo_year_2, LARGE, lambda p: _keys(p)),
+}
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+async def test_every_text_drawn_reads_at_4_5_to_1(name: str) -> None:
+    """The segments on screen: no text under 4.5:1 (frames and scroll bars are not text)."""
+    make, size, steps = SCREENS[name]
+    session = make()
+    app = ViticultureApp(session=session) if session is not None else ViticultureApp()
+    assert await _check(app, size, steps) == []
