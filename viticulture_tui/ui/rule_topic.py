@@ -9,6 +9,9 @@ from viticulture_tui.engine import Choice
 from viticulture_tui.engine.board import SpaceView
 from viticulture_tui.rules_text import RuleSection
 
+SOLO_SECTIONS = {"wake_up": "17.3"}
+"""Decision kinds whose solo rule differs: its section comes first in a solo game (a row once per game)."""
+
 CARD_KINDS = {"vine": "plant", "summer": "play_visitor", "winter": "play_visitor", "order": "fill_order"}
 """The action kind whose rules explain a card of each deck."""
 
@@ -37,10 +40,17 @@ def for_space(view: SpaceView) -> RuleTopic:
     return RuleTopic(view.name, sections, "" if view.open else view.reason)
 
 
-def for_choice(choice: Choice, kind: str | None, card: str | None = None) -> RuleTopic:
-    """A choice of a decision: the sections its rule names, then those of the decision kind."""
+def for_choice(choice: Choice, kind: str | None, card: str | None = None, *, solo: bool = False) -> RuleTopic:
+    """A choice of a decision: the sections its rule names, then those of the decision kind.
+
+    In a solo game a decision with a solo rule of its own shows that rule first.
+    """
     by_kind = rules_text.for_action(kind) if kind else []
-    return RuleTopic(choice.label, _unique(rules_text.for_rule_ref(choice.rule), by_kind), card=card)
+    solo_id = SOLO_SECTIONS.get(kind or "") if solo else None
+    book = rules_text.book()
+    first = [book.section(solo_id)] if solo_id is not None and book.has(solo_id) else []
+    sections = _unique(first, rules_text.for_rule_ref(choice.rule), by_kind)
+    return RuleTopic(choice.label, sections, card=card)
 
 
 def for_card(card: str, name: str, deck: str) -> RuleTopic:

@@ -62,7 +62,7 @@ def _decision_topic(screen: GameScreen) -> RuleTopic | None:
     arg = choice.action.arg
     first = arg[0] if isinstance(arg, tuple) and arg else arg
     card = first if is_card(first) else None
-    topic = for_choice(choice, screen.session.decision_kind(), card)
+    topic = for_choice(choice, screen.session.decision_kind(), card, solo=screen.session.state.solo)
     return topic._replace(title=title)
 
 

@@ -73,6 +73,7 @@ def feed_table(
     holds what `view.seat` may read.
     """
     names = tuple(p.name for p in view.players)
+    solo = solo_view(state)
     screen.query_one(Board).data = BoardData(
         tuple(spaces), view.placements, colours, view.phase, seat, my_turn
     )
@@ -84,6 +85,8 @@ def feed_table(
         colours,
         view.phase,
         wide,
+        # Solo (§17.3): a row whose token is gone has been used this game and stays closed.
+        () if solo is None or solo.any_row else tuple(r for r in range(1, 8) if r not in solo.token_rows),
     )
     screen.query_one(PlayersPanel).data = PlayersData(view.players, colours, view.decider, seat, wide)
     me = view.players[seat] if seat is not None else None
@@ -91,7 +94,6 @@ def feed_table(
     screen.query_one(CellarPanel).data = CellarData.of(me) if me is not None else None
     screen.query_one(WorkersLine).data = WorkersData.of(me, colours[me.seat]) if me is not None else None
     screen.query_one(GameLog).data = LogData(view.seat, view.log[-LOG_LINES:])
-    solo = solo_view(state)
     if solo is not None:
         for panel in screen.query(AutomaPanel):
             panel.data = AutomaData(solo, state.phase, wide)

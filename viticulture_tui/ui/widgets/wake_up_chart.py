@@ -13,6 +13,9 @@ from viticulture_tui.ui.palette import PlayerColour
 from viticulture_tui.ui.render.players import tag
 from viticulture_tui.ui.widgets.text_lines import TextLines
 
+USED = "✗"
+"""The mark of a row used up this game (solo, §17.3)."""
+
 
 class WakeUpData(NamedTuple):
     """Roosters by seat, the turn order, names and colours."""
@@ -25,6 +28,8 @@ class WakeUpData(NamedTuple):
     phase: str
     detailed: bool
     """Show every row with its bonus (wide screens)."""
+    used: tuple[int, ...] = ()
+    """Solo: rows already taken this game, closed for the rest of it (§17.3)."""
 
 
 class WakeUpChart(TextLines):
@@ -42,20 +47,27 @@ class WakeUpChart(TextLines):
         rows = catalog().board.wake_up
         for row in rows:
             seat = on_row.get(row.row)
+            used = row.row in data.used and seat is None
             if data.detailed:
                 out.append(f"\n {row.row} ", style="bold")
                 if seat is not None:
                     out.append_text(tag(data.names[seat], data.colours[seat]))
                     out.append(f"  {ROW_WORDS.get(row.row, row.bonus)}", style="dim")
+                elif used:
+                    out.append(f"{USED} used: once per game in solo", style="dim")
                 else:
                     out.append(ROW_WORDS.get(row.row, row.bonus), style="dim")
                 continue
             out.append(f"{row.row}")
-            if seat is None:
+            if used:
+                out.append(f"{USED} ", style="dim")
+            elif seat is None:
                 out.append("· ", style="dim")
             else:
                 colour = data.colours[seat]
                 out.append(f"{colour.symbol} ", style=f"bold {colour.hex}")
+        if data.used and not data.detailed:
+            out.append(f"  {USED} used", style="dim")
         out.append("\n")
         if data.phase in ("setup", "spring"):
             out.append("First player: ", style="bold")
