@@ -19,6 +19,7 @@ from tests.ui.helpers import LARGE, SMALL, session_until, tap
 from tests.ui.save_helpers import undoable_session
 from tests.ui.test_table_drawn import fall_session
 from tests.ui.test_table_grande_undo import grande_only_session
+from tests.ui.test_table_hand_view import visitor_choice
 from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.palette import PALETTE
@@ -90,6 +91,7 @@ SCREENS: dict[str, tuple[Callable[[], Session | None], tuple[int, int], Steps]] 
     "highlighted hand row": (undoable_session, SMALL, lambda p: _keys(p, "enter", "tab", "down")),
     "board": (undoable_session, SMALL, lambda p: _keys(p, "enter", "escape")),
     "players": (undoable_session, SMALL, lambda p: _keys(p, "enter", "escape", "i")),
+    "unplayable visitor": (visitor_choice, SMALL, lambda p: _keys(p, "enter")),
     "grande question": (grande_only_session, SMALL, lambda p: _keys(p, "enter", "t")),
     "you drew": (fall_session, SMALL, lambda p: _keys(p, "enter", "1")),
     "game over": (

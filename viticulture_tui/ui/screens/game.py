@@ -213,8 +213,18 @@ class GameScreen(RulesAtHand, Screen[None]):
     def _open_decision(self, choices: list[Choice]) -> None:
         """Open the list of legal choices over the lower left of the game."""
         self.query_one(Board).offer = None
-        self.query_one(DecisionPanel).ask(self.session.prompt(), choices, self._in_play_text())
+        self.query_one(DecisionPanel).ask(
+            self.session.prompt(), choices, self._in_play_text(), self._closed_lines()
+        )
         self._refresh_keys()
+
+    def _closed_lines(self) -> tuple[tuple[str, str], ...]:
+        """The visitors the player holds but may not play now, with the engine's reasons."""
+        from viticulture_tui.engine.catalog import catalog
+        from viticulture_tui.engine.hand_view import unplayable_visitors
+
+        names = catalog().visitor_by_id
+        return tuple((names[s.card].name, s.reason) for s in unplayable_visitors(self.session.state))
 
     def _close_decision(self) -> None:
         if self.deciding:

@@ -9,6 +9,7 @@ from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.hand_panel import HandPanel
 
 if TYPE_CHECKING:
+    from viticulture_tui.session import Session
     from viticulture_tui.ui.screens.game import GameScreen
 
 
@@ -35,4 +36,34 @@ def draw(screen: GameScreen) -> None:
     )
     me = view.players[viewer] if viewer is not None else None
     screen.query_one(Board).only_grande = me is not None and me.free_workers == 0 and me.grande_free
-    screen.query_one(HandPanel).hand = view.hand if viewer is not None else None
+    hand = screen.query_one(HandPanel)
+    hand.notes = hand_notes(session, viewer) if viewer is not None else ()
+    hand.hand = view.hand if viewer is not None else None
+
+
+def hand_notes(session: Session, seat: int) -> tuple[tuple[str, str, str], ...]:
+    """For each card of the seat's hand: a short note for its line and why it cannot be used now.
+
+    Vines always say the structures they need (✓ once built); a visitor its engine cannot play now
+    says so. The reasons are the engine's (engine/hand_view).
+    """
+    from viticulture_tui.engine.hand_view import hand_status
+
+    player = session.state.players[seat]
+    out = []
+    for status in hand_status(session.state, seat):
+        if status.needs:
+            built = {"Trellis": player.has("trellis"), "Irrigation": player.has("irrigation")}
+            note = "needs " + "+".join(f"{n} ✓" if built[n] else n for n in status.needs)
+        elif status.usable or not _is_visitor(status.card):
+            note = ""
+        else:
+            note = "(not now)"
+        out.append((status.card, note, status.reason))
+    return tuple(out)
+
+
+def _is_visitor(card: str) -> bool:
+    from viticulture_tui.engine.catalog import catalog
+
+    return catalog().card_type[card] in ("summer", "winter")

@@ -44,6 +44,8 @@ class DecisionPanel(Vertical):
         self.groups: list[ChoiceGroup] = []
         self.group: ChoiceGroup | None = None
         """The group being chosen from (second step), or None on the first step."""
+        self.closed: tuple[tuple[str, str], ...] = ()
+        """Lines shown dimmed under the choices, not to be picked: (name, why not), as the engine says."""
 
     def compose(self) -> ComposeResult:
         """Question, context (the visitor in play), the list, and the highlighted choice's details."""
@@ -53,11 +55,18 @@ class DecisionPanel(Vertical):
         yield ChoiceList(id="choices")
         yield Static(id="decision-detail")
 
-    def ask(self, question: str, choices: list[Choice], context: Text | None) -> None:
-        """Show a decision and put the keyboard on its list."""
+    def ask(
+        self,
+        question: str,
+        choices: list[Choice],
+        context: Text | None,
+        closed: tuple[tuple[str, str], ...] = (),
+    ) -> None:
+        """Show a decision and put the keyboard on its list; `closed` lines follow, dimmed, with reasons."""
         self.choices = choices
         self.groups = group_choices(choices)
         self.group = None
+        self.closed = closed
         self.query_one("#decision-question", Static).update(Text(question, style="bold"))
         context_box = self.query_one("#decision-context", Static)
         context_box.display = context is not None
@@ -82,12 +91,16 @@ class DecisionPanel(Vertical):
                 if len(group.choices) > 1:
                     label = f"{label} …  ({len(group.choices)} ways)"
                 items.append(Option(_numbered(number, label)))
+            for name, reason in self.closed:
+                # Like a closed space on the board: shown, never picked (OptionList skips it).
+                items.append(Option(_closed(name, reason), disabled=True))
         else:
             step.update(Text(f"{self.group.title}: which one? · Esc goes back", style="dim"))
             for number, choice in zip(numbers, self.group.choices, strict=True):
                 items.append(Option(_numbered(number, choice.label)))
         options.set_options(items)
-        options.highlighted = min(highlight, len(items) - 1) if items else None
+        picks = len(self.current())
+        options.highlighted = min(highlight, picks - 1) if picks else None
         self._detail(options.highlighted)
 
     def numbers(self) -> list[int]:
@@ -171,4 +184,11 @@ def _numbered(number: int, label: str) -> Text:
     out = Text()
     out.append(f"{number} " if number <= 9 else "  ", style="bold #56B4E9")
     out.append(label)
+    return out
+
+
+def _closed(name: str, reason: str) -> Text:
+    out = Text("  ")
+    out.append(name, style="italic")
+    out.append(f", not playable now: {reason}", style="italic")
     return out

@@ -25,14 +25,21 @@ class HandPanel(Vertical):
 
     hand: reactive[tuple[str, ...] | None] = reactive(None, init=False)
     """The owner's cards; None while nobody's hand may be shown."""
+    notes: reactive[tuple[tuple[str, str, str], ...]] = reactive((), init=False)
+    """(card, short note on its line, why it cannot be used now) from the engine (engine/hand_view)."""
 
     def compose(self) -> ComposeResult:
         """The card list above the card text."""
         yield ChoiceList(id="hand-list")
         yield Static(id="card-text")
 
+    def watch_notes(self) -> None:
+        """Rebuild the list when what the cards can do changes (a structure built, a wine made)."""
+        self.watch_hand(self.hand)
+
     def watch_hand(self, hand: tuple[str, ...] | None) -> None:
         """Rebuild the list when the cards change."""
+        notes = {card: note for card, note, _ in self.notes}
         cards = self.query_one("#hand-list", OptionList)
         text = self.query_one("#card-text", Static)
         options: list[Option] = []
@@ -49,9 +56,10 @@ class HandPanel(Vertical):
                     Option(Text(f"{TYPE_TITLES[kind]} ({len(mine)})", style="bold"), disabled=True)
                 )
                 for i, card in enumerate(mine):
-                    options.append(
-                        Option(Text(f"  {short_name(card)}", style=TYPE_STYLES[kind]), id=f"{card}#{i}")
-                    )
+                    line = Text(f"  {short_name(card)}", style=TYPE_STYLES[kind])
+                    if notes.get(card):
+                        line.append(f"  {notes[card]}", style="italic")
+                    options.append(Option(line, id=f"{card}#{i}"))
         cards.set_options(options)
         first = next((i for i, o in enumerate(options) if not o.disabled), None)
         cards.highlighted = first
@@ -72,9 +80,12 @@ class HandPanel(Vertical):
         self.screen.set_focus(None)
         self.post_message(self.Left())
 
-    @staticmethod
-    def _text_for(index: int | None, options: list[Option]) -> Text:
+    def _text_for(self, index: int | None, options: list[Option]) -> Text:
         if index is None or not 0 <= index < len(options) or options[index].id is None:
             return Text("")
         card = (options[index].id or "").split("#", 1)[0]
-        return full_text(card)
+        out = full_text(card)
+        why = next((reason for c, _, reason in self.notes if c == card and reason), "")
+        if why:
+            out.append(f"\nNot now: {why}.", style="italic")
+        return out

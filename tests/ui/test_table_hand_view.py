@@ -1,0 +1,59 @@
+"""Issue 11: an unplayable visitor is listed dimmed with the engine's reason; vines say what they need."""
+
+from __future__ import annotations
+
+from tests.scenario import give, place, table
+from tests.ui.helpers import SMALL, tap
+from viticulture_tui.engine.hand_view import card_status
+from viticulture_tui.session import Session
+from viticulture_tui.ui.app import ViticultureApp
+from viticulture_tui.ui.screens.game import GameScreen
+from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
+from viticulture_tui.ui.widgets.hand_panel import HandPanel
+
+HAND = ("surveyor", "buyer", "pinot.1", "sangiovese.1")
+
+
+def visitor_choice() -> Session:
+    """A blank table: the first player put a worker on Play summer visitor holding Surveyor (playable)
+    and Buyer (not: no lira, no grape), and two vines."""
+    state = table()
+    give(state, state.top().seat, *HAND)
+    place(state, "play_summer_visitor")
+    return Session(state)
+
+
+async def test_the_unplayable_visitor_is_listed_dimmed_with_its_reason_and_cannot_be_picked() -> None:
+    """The list offers Surveyor; Buyer follows, disabled, with the engine's words; 2 does nothing."""
+    session = visitor_choice()
+    seat = session.decider()
+    assert seat is not None
+    reason = card_status(session.state, seat, "buyer").reason
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=SMALL) as pilot:
+        await tap(pilot, "enter")
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.deciding
+        options = screen.query_one(DecisionPanel).query_one("#choices")
+        lines = [o.prompt.plain for o in options.options]  # type: ignore[attr-defined]
+        assert any("Surveyor" in line for line in lines)
+        closed = [o for o in options.options if "Buyer" in o.prompt.plain]  # type: ignore[attr-defined]
+        assert len(closed) == 1 and closed[0].disabled
+        assert f"Buyer, not playable now: {reason}" in closed[0].prompt.plain
+        before = len(session.state.history)
+        await tap(pilot, "2")  # the dimmed line has no number
+        assert len(session.state.history) == before and screen.deciding
+
+
+async def test_vines_in_the_hand_say_what_they_need_without_a_highlight() -> None:
+    """Pinot's line says 'needs Trellis' before any key; Sangiovese needs nothing and says nothing."""
+    session = visitor_choice()
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=SMALL) as pilot:
+        await tap(pilot, "enter")
+        hand = app.screen.query_one(HandPanel).query_one("#hand-list")
+        lines = [o.prompt.plain for o in hand.options]  # type: ignore[attr-defined]
+        pinot = next(line for line in lines if "Pinot" in line)
+        sangiovese = next(line for line in lines if "Sangiovese" in line)
+        assert pinot.endswith("needs Trellis") and "needs" not in sangiovese
+        assert any(line.strip().startswith("Buyer") and line.endswith("(not now)") for line in lines)
