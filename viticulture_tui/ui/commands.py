@@ -142,7 +142,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("escape", "close", "Go on", "news", show=False),
     Command("escape", "close", "Close", "help", help="Close this screen."),
     Command("escape", "close", "Close", "players", help="Close this screen."),
-    Command("enter", "again", "New game", "game_over", help="Back to the title screen."),
+    Command("enter", "again", "Title screen", "game_over", help="Back to the title screen."),
     Command("q", "quit", "Quit", "game_over", help="Leave the program."),
     *_SAVES,
     *_RULES,
