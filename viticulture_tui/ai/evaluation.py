@@ -1,17 +1,27 @@
 """How good a position is for one seat, in victory points: what it has and what it can still turn into VP.
 
+The value follows the path to VP: a vine card becomes a planted vine, a harvest turns the
+vines into grapes, winemaking turns grapes into wines, and an order turns wines into VP and
+residual income. Each step along that path is worth more than the one before it, so that a
+one-step lookahead sees every step as progress (and never sees standing still as the best).
 Every weight below is in VP. A bot evaluates the states it samples from its own knowledge, so
 this function may read a whole GameState: the hidden parts of a sampled state are guesses.
 """
 
 from __future__ import annotations
 
-from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.engine.catalog import Order, catalog
+from viticulture_tui.engine.cellar import cellar_limit
+from viticulture_tui.engine.orders import fillable_orders
 from viticulture_tui.engine.solo import years as solo_years
 from viticulture_tui.engine.state import GameState, Player
 
 LIRA = 0.3
-"""One lira: a third of a VP (a lira buys part of a structure or a worker, or a VP on a visitor)."""
+"""One lira: a third of a VP (three lira buy about a VP of structure, worker or visitor)."""
+LIRA_NEEDED = 6
+"""The first lira count more: without them a player can neither build nor train (it stalls)."""
+LIRA_SHORT = 0.2
+"""Extra per lira below LIRA_NEEDED."""
 LIRA_USEFUL = 10
 """Lira up to this many count fully."""
 LIRA_HOARD = 0.1
@@ -20,69 +30,138 @@ LIRA_LATE = 0.05
 """One lira when the game ends this year: only a tie-breaker."""
 RESIDUAL_PER_YEAR = 0.3
 """Each residual point pays a lira a year (§11)."""
-ORDER_FILLABLE = 0.85
-"""Share of an order's VP counted when the cellar holds wines that fill it now."""
-ORDER_NEAR = 0.35
-"""Share of an order's VP counted per icon the cellar (or the crush pad) could fill."""
-ORDER_CARD = 0.6
-"""An order card in hand, before any wine for it."""
-WINE = 0.35
-"""A wine token not yet matched to an order in hand (plus 0.15 per value point: orders pay
-about 0.3 to 0.4 VP per point of wine they ask for)."""
-WINE_PER_VALUE = 0.15
-GRAPE = 0.3
-"""A grape on the crush pad (plus 0.12 per value point): a wine to be."""
-GRAPE_PER_VALUE = 0.12
-VINE_VALUE_PER_YEAR = 0.3
-"""Each point of vine value planted yields about that much a year (grapes, then wine, then VP)."""
-VINE_CARD = 0.8
-"""A vine card in hand that the player's structures let it plant."""
+ORDER_FILLABLE = 0.8
+"""Share of an order's worth (VP and residual) counted when the cellar fills it now: the rest is
+what the fill action itself earns, so that filling is always a step forward."""
+ORDER_BASE = 0.1
+"""Share of an order's worth counted for the card alone, with nothing to fill it yet."""
+ORDER_READY = 0.55
+"""Further share of an order's worth, times how ready the tokens are to fill it (0 to 1)."""
+ORDERS_COUNTED = 1
+"""Unfilled orders counted at their worth (the best one), plus one per three years left: the
+same grapes and vines cannot be counted towards every order in hand."""
+ORDER_SPARE = 0.25
+"""An unfilled order beyond those: a card to discard at the hand limit."""
+READY_WINE = 1.0
+"""An icon met by a wine in the cellar."""
+READY_AGING = 0.7
+"""An icon met by a wine once it ages."""
+READY_GRAPE = 0.55
+"""An icon met by grapes on the crush pad (one winemaking away)."""
+READY_VINES = 0.3
+"""An icon met by the vines planted (a harvest and a winemaking away)."""
+READY_NONE = 0.05
+"""An icon nothing of the player's meets yet."""
+WINE_PER_VALUE = 0.3
+WINE = 0.3
+"""A wine token, whatever its value."""
+"""A wine not matched to an order, per value point (orders pay about 0.4 VP per point asked)."""
+GRAPE_PER_VALUE = 0.22
+"""A grape on the crush pad, per value point (up to the cellar's top): a wine to be."""
+OVER_CAP = 0.4
+"""Share of a grape's value above the cellar's top that is counted."""
+GRAPE = 0.15
+"""A grape token, whatever its value."""
+VINE_PER_HARVEST = 0.2
+"""Each point of vine value planted, per harvest of the years to come (grapes, then wine, then VP)."""
+VINE_THIS_YEAR = 0.08
+"""Each point of vine value planted in a field not yet harvested this year."""
+HARVESTS_COUNTED = 5.0
+"""At most this many future harvests are credited to a vine planted now."""
+VINE_CARD = 0.3
+"""A vine card in hand that the player's structures let it plant, besides a share of its yield."""
+VINE_CARD_SHARE = 0.5
+"""Share of what the vine would be worth planted now (a worker still has to plant it)."""
 VINE_CARDS_COUNTED = 3
 """Vine cards in hand beyond this many have little use (the fields hold only so much)."""
 VINE_CARD_SPARE = 0.1
-VINE_CARD_BLOCKED = 0.55
-"""A vine card that needs a trellis or an irrigation the player lacks."""
-STRUCTURE_USE = 0.4
-"""Each structure, over its cost: what it lets the player do in the years left."""
-STRUCTURE_WANTED = 0.5
-"""What each vine in hand waiting for a missing trellis or irrigation costs (at most 2 counted)."""
-VISITOR_CARD = 0.6
-"""A visitor card in hand: about 2 lira or 1 VP of effect later."""
+VINE_CARD_BLOCKED = 0.4
+"""What is kept of a vine card's share per trellis or irrigation it needs that the player lacks."""
+PLANTED = 0.6
+"""A vine planted, whatever its yield: never worth less than the card was (no idle uprooting)."""
+VISITOR_CARD = 0.45
+"""A visitor card in hand: about 2 lira or 1 VP of effect later, for a worker."""
+VISITORS_COUNTED = 3
+"""Visitor cards beyond this many are hard to play before the hand limit takes them."""
+VISITOR_SPARE = 0.1
 STRUCTURE_SHARE = 0.3
-"""A structure, per lira of its cost, while the game has years left."""
-WORKER_PER_YEAR = 0.55
-"""Each worker beyond the first two, per year left."""
+"""A structure, per lira of its cost, while the game has years left (building is no loss)."""
+STRUCTURE_ENABLES = 0.45
+"""A trellis or an irrigation, per vine in hand (at most 2) that needs it."""
+CELLAR_BASE = 0.8
+"""A medium or large cellar: higher wines, blush or sparkling."""
+CELLAR_PER_ORDER = 0.6
+"""More per order in hand (at most 2) that needs the cellar."""
+STRUCTURE_PER_YEAR = {"yoke": 0.3, "windmill": 0.25, "cottage": 0.2, "tasting_room": 0.35}
+"""What the other structures give each year left (an action, a VP per planting, a visitor, a VP per tour)."""
+WORKER_PER_YEAR = 1.0
+"""Each worker beyond the first two, per year left (two actions a year)."""
+WORKER_YEARS = 5.0
+"""At most this many years of a worker's use are counted."""
+WORKERS_COUNTED = 6
+"""Workers beyond this many find few free spaces."""
 FIELD_ROOM = 1.5
 """A sold field, over the lira it would cost to buy back: the room for vines is gone."""
-HARVESTS_COUNTED = 4.0
-"""At most this many future harvests are credited to a vine planted now."""
-WORKER_FOR_WINTER = 0.3
-"""A worker (or the grande) not yet placed in spring or summer: what it can do in winter."""
-WORKER_FOR_HARVEST = 0.6
-"""More for such a worker when there are vines, grapes or wines to work on in winter."""
-WINTER_WORKERS = 3
-"""At most this many workers kept for winter are counted."""
+WORKER_FOR_WINTER = 0.25
+"""A worker (or the grande) not yet placed in summer: what it can do in winter."""
+WINTER_TRAIN = 0.5
+"""A worker kept for winter when the player can pay to train another."""
+WINTER_HARVEST = 0.6
+"""A worker kept for winter per field still to harvest."""
+WINTER_MAKE = 0.8
+"""A worker kept for winter per two grapes to make into wine."""
+WINTER_FILL = 1.0
+"""A worker kept for winter per order the cellar fills."""
 TYPICAL_YEARS = 7
 """A game between good players ends in year 6 or 7: the years left are counted to year 7
 (at least 1 until someone reaches 20 VP)."""
+END_VP = 20
+"""The VP that end the game (§15)."""
+VP_PER_YEAR = 3.5
+"""A good pace of scoring, to tell how many years a slow game still has."""
+MAX_YEARS_LEFT = 6.0
+"""The horizon never looks further than this."""
 WIN = 50.0
 """A won game, over and above its VP margin."""
 
+Pool = dict[str, list[int]]
 
-def years_left(state: GameState) -> float:
-    """Years still to play after the current one (0 in the last year)."""
+AGING_AHEAD = frozenset({"setup", "spring", "summer", "fall", "winter"})
+"""Phases before this year's aging."""
+
+
+def _over_cap(value: int, cap: int) -> float:
+    """A grape's value as wine: in full up to the cellar's top, half beyond (a cellar may come)."""
+    return min(value, cap) + OVER_CAP * max(0, value - cap)
+
+
+def _aged(kind: str, value: int, steps: int, cap: int) -> int:
+    """A wine's value after `steps` agings in a cellar whose top is `cap` (no aging into a section not built)."""
+    del kind
+    return value if value >= cap else min(value + steps, cap)
+
+
+def years_left(state: GameState, seat: int | None = None) -> float:
+    """Years still to play after the current one (0 in the last year), as `seat` can expect them.
+
+    By the calendar (a game between good players ends in year 6 or 7), but never less than the
+    years the others need at a good pace to reach 20 VP: in a slow game the future is worth more.
+    """
     if state.game_over:
         return 0.0
     if state.solo:
         return float(max(0, solo_years(state) - state.year))
     if state.vp_trigger:
         return 0.0
-    # By the calendar, not by the VP track: a clock that ran faster as the seat scored would
-    # make scoring look like a loss of future.
-    return max(1.0, TYPICAL_YEARS - state.year)
+    calendar = max(1.0, TYPICAL_YEARS - state.year)
+    # The others' VP, not the seat's own: a clock that ran faster as the seat scored would make
+    # scoring look like a loss of future.
+    others = [p.vp for p in state.players if p.seat != seat]
+    pace = (END_VP - max(others, default=0)) / VP_PER_YEAR
+    return max(calendar, min(pace, MAX_YEARS_LEFT))
 
 
-def _take(pool: dict[str, list[int]], icons: list[tuple[str, int]]) -> list[tuple[str, int]] | None:
+def _take(pool: Pool, icons: list[tuple[str, int]]) -> list[tuple[str, int]] | None:
     """The wines (type, value) that fill the icons, the smallest fitting first; None if they cannot."""
     taken: list[tuple[str, int]] = []
     for kind, low in sorted(icons, key=lambda i: -i[1]):
@@ -93,9 +172,113 @@ def _take(pool: dict[str, list[int]], icons: list[tuple[str, int]]) -> list[tupl
     return taken
 
 
-def _near(pool: dict[str, list[int]], icons: list[tuple[str, int]]) -> int:
-    """How many icons could be met one by one (a wine or grape of the type at least that value)."""
-    return sum(1 for kind, low in icons if any(v >= low for v in pool.get(kind, [])))
+def _icon_ready(player: Player, wines: Pool, sums: tuple[int, int], kind: str, low: int, left: float) -> float:
+    """How close the player is to a wine of `kind` worth at least `low`: 1 in the cellar, less further back."""
+    cap = cellar_limit(player)
+    if low > cap:
+        return READY_NONE
+    row = wines.get(kind, [])
+    if any(v >= low for v in row):
+        return READY_WINE
+    if any(v + left >= low for v in row):
+        return READY_AGING
+    red, white = player.grapes.get("red", []), player.grapes.get("white", [])
+    best_red, best_white = max(red, default=0), max(white, default=0)
+    if kind == "red" and best_red + left >= low:
+        return READY_GRAPE
+    if kind == "white" and best_white + left >= low:
+        return READY_GRAPE
+    if kind == "blush" and red and white and best_red + best_white + left >= low:
+        return READY_GRAPE
+    if kind == "sparkling" and len(red) >= 2 and white and sum(sorted(red)[-2:]) + best_white + left >= low:
+        return READY_GRAPE
+    field_red, field_white = sums
+    if kind == "red" and field_red + left >= low:
+        return READY_VINES
+    if kind == "white" and field_white + left >= low:
+        return READY_VINES
+    if kind in ("blush", "sparkling") and field_red and field_white and field_red + field_white + left >= low:
+        return READY_VINES * 0.7
+    return READY_NONE
+
+
+def _vine_sums(player: Player) -> tuple[int, int]:
+    """The red and white grape values the best field yields at a harvest."""
+    cat = catalog()
+    red = white = 0
+    for f in player.fields:
+        red = max(red, sum(cat.vine_of(c).red for c in f.vines))
+        white = max(white, sum(cat.vine_of(c).white for c in f.vines))
+    return red, white
+
+
+def _winter_work(player: Player) -> list[float]:
+    """What each useful winter action waiting for a kept worker is worth (one worker each)."""
+    work = [WORKER_FOR_WINTER]  # an order to draw, a lira to take
+    work += [WINTER_HARVEST] * sum(1 for f in player.fields if f.vines and not f.harvested)
+    grapes = sum(len(row) for row in player.grapes.values())
+    work += [WINTER_MAKE] * min(2, (grapes + 1) // 2)
+    work += [WINTER_FILL] * len(fillable_orders(player))
+    if player.lira >= 4 and player.workers < WORKERS_COUNTED:
+        work.append(WINTER_TRAIN)
+    return work
+
+
+def _worth(order: Order, left: float) -> float:
+    return order.vp + order.residual * RESIDUAL_PER_YEAR * left
+
+
+def _orders_value(state: GameState, player: Player, left: float, last: bool) -> tuple[float, Pool]:
+    """The orders in hand by how ready they are; also the wines left over once the fillable ones take theirs."""
+    cat = catalog()
+    types = cat.card_type
+    wines: Pool = {k: sorted(v) for k, v in player.wines.items()}
+    orders = sorted((cat.order_by_id[c] for c in player.hand if types[c] == "order"), key=lambda o: -o.vp)
+    value = 0.0
+    waiting: list[float] = []
+    sums = _vine_sums(player)
+    for order in orders:
+        icons = [(w.type, w.min) for w in order.wines]
+        taken = _take(wines, icons)
+        if taken is not None:
+            # The wines that fill an order are worth the order, not themselves as well.
+            for kind, v in taken:
+                wines[kind].remove(v)
+            value += ORDER_FILLABLE * _worth(order, left)
+        elif not last:
+            ready = sum(_icon_ready(player, wines, sums, k, low, left) for k, low in icons) / len(icons)
+            waiting.append(_worth(order, left) * (ORDER_BASE + ORDER_READY * ready))
+    counted = ORDERS_COUNTED + int(left // 3)
+    waiting.sort(reverse=True)
+    value += sum(waiting[:counted]) + ORDER_SPARE * len(waiting[counted:])
+    return value, wines
+
+
+def _orders_needing_cellar(player: Player, top: int) -> int:
+    """Orders in hand that ask for a wine above `top` (a bigger cellar is needed)."""
+    cat = catalog()
+    return sum(
+        1
+        for c in player.hand
+        if cat.card_type[c] == "order" and any(w.min > top for w in cat.order_by_id[c].wines)
+    )
+
+
+def _structures_value(player: Player, left: float, wanted: dict[str, int]) -> float:
+    cat = catalog()
+    soon = min(1.0, left / 2.0)
+    value = 0.0
+    for s in player.structures:
+        value += cat.structure_by_id[s].cost * STRUCTURE_SHARE * soon
+        if s in ("trellis", "irrigation"):
+            value += STRUCTURE_ENABLES * min(wanted.get(s, 0), 2) * soon
+        elif s == "medium_cellar":
+            value += (CELLAR_BASE + CELLAR_PER_ORDER * min(2, _orders_needing_cellar(player, 3))) * soon
+        elif s == "large_cellar":
+            value += (CELLAR_BASE + CELLAR_PER_ORDER * min(2, _orders_needing_cellar(player, 6))) * soon
+        else:
+            value += STRUCTURE_PER_YEAR.get(s, 0.0) * min(left, 4.0)
+    return value
 
 
 def player_value(state: GameState, player: Player, left: float) -> float:
@@ -109,61 +292,57 @@ def player_value(state: GameState, player: Player, left: float) -> float:
     else:
         # Lira are worth what they buy; a hoard beyond a structure or two buys little more.
         value += min(player.lira, LIRA_USEFUL) * LIRA + max(0, player.lira - LIRA_USEFUL) * LIRA_HOARD
+        value += min(player.lira, LIRA_NEEDED) * LIRA_SHORT
     value += player.residual * RESIDUAL_PER_YEAR * left
-    wines: dict[str, list[int]] = {k: sorted(v) for k, v in player.wines.items()}
+    orders, wines = _orders_value(state, player, left, last)
+    value += orders
+    if last:
+        return value
+    cap = cellar_limit(player)
+    # Tokens age at the year end: counting that ahead keeps a pass that ends the year from
+    # looking better than an action that does not.
+    aging = 1 if state.phase in AGING_AHEAD else 0
+    for kind, row in wines.items():
+        value += sum(WINE + WINE_PER_VALUE * _aged(kind, v, aging, cap) for v in row)
+    for row in player.grapes.values():
+        value += sum(GRAPE + GRAPE_PER_VALUE * _over_cap(min(v + aging, 9), cap) for v in row)
+    harvest_ahead = state.phase in AGING_AHEAD
+    for f in player.fields:
+        if not f.vines:
+            continue
+        planted = sum(cat.vine_of(c).value for c in f.vines)
+        value += planted * VINE_PER_HARVEST * min(left, HARVESTS_COUNTED) + PLANTED * len(f.vines)
+        if harvest_ahead and not f.harvested:
+            # This year's harvest still needs a worker: worth less than the grapes it gives.
+            value += planted * VINE_THIS_YEAR
     wanted: dict[str, int] = {}
-    orders = sorted((cat.order_by_id[c] for c in player.hand if types[c] == "order"), key=lambda o: -o.vp)
-    for order in orders:
-        icons: list[tuple[str, int]] = [(w.type, w.min) for w in order.wines]
-        taken = _take(wines, icons)
-        if taken is not None:
-            # The wines that fill an order are worth the order, not themselves as well.
-            for kind, v in taken:
-                wines[kind].remove(v)
-            value += ORDER_FILLABLE * (order.vp + order.residual * RESIDUAL_PER_YEAR * left)
-        elif not last:
-            pool = {k: list(v) for k, v in wines.items()}
-            for colour in ("red", "white"):
-                pool[colour] = pool[colour] + player.grapes.get(colour, [])
-            value += ORDER_CARD + ORDER_NEAR * order.vp * _near(pool, icons) / len(icons)
-    if not last:
-        for row in wines.values():
-            value += sum(WINE + WINE_PER_VALUE * v for v in row)
-        for row in player.grapes.values():
-            value += sum(GRAPE + GRAPE_PER_VALUE * v for v in row)
-        harvests = left + (1.0 if state.phase in ("setup", "spring", "summer", "fall") else 0.0)
-        planted = sum(cat.vine_of(c).value for f in player.fields for c in f.vines)
-        value += planted * VINE_VALUE_PER_YEAR * min(harvests, HARVESTS_COUNTED)
-        # A planted vine is never worth less than the card in hand was (so no bot uproots idly).
-        value += VINE_CARD * sum(len(f.vines) for f in player.fields)
-        vines_counted = 0
-        for card in player.hand:
-            kind = types[card]
-            if kind == "vine" and vines_counted >= VINE_CARDS_COUNTED:
-                value += VINE_CARD_SPARE
-            elif kind == "vine":
-                vines_counted += 1
-                vine = cat.vine_of(card)
-                needs = (("trellis", vine.trellis), ("irrigation", vine.irrigation))
-                lacking = [s for s, needed in needs if needed]
-                lacking = [s for s in lacking if not player.has(s)]
-                value += VINE_CARD_BLOCKED if lacking else VINE_CARD
-                for structure in lacking:
-                    wanted[structure] = wanted.get(structure, 0) + 1
-            elif kind in ("summer", "winter"):
-                value += VISITOR_CARD
-        built = sum(cat.structure_by_id[s].cost for s in player.structures)
-        value += (built * STRUCTURE_SHARE + len(player.structures) * STRUCTURE_USE) * min(1.0, left / 2.0)
-        # A trellis or an irrigation is worth more to a hand of vines waiting for it.
-        value += sum(STRUCTURE_WANTED * min(n, 2) for n in wanted.values()) * -1.0
-        value += (player.workers - 2) * WORKER_PER_YEAR * left
-        if state.phase in ("summer", "fall"):
-            # A worker kept back in summer can still act in winter, more so with a vineyard,
-            # a crush pad or a cellar to work on.
-            free = min(WINTER_WORKERS, player.free_workers + (1 if player.grande_free else 0))
-            busy = planted or any(player.grapes.values()) or any(player.wines.values())
-            value += free * (WORKER_FOR_WINTER + (WORKER_FOR_HARVEST if busy else 0.0))
-        value -= sum(f.value * LIRA + FIELD_ROOM for f in player.fields if f.sold)
+    vines_counted = visitors = 0
+    for card in player.hand:
+        kind = types[card]
+        if kind == "vine" and vines_counted >= VINE_CARDS_COUNTED:
+            value += VINE_CARD_SPARE
+        elif kind == "vine":
+            vines_counted += 1
+            vine = cat.vine_of(card)
+            lacking = [s for s, needed in (("trellis", vine.trellis), ("irrigation", vine.irrigation)) if needed]
+            for s in lacking:
+                wanted[s] = wanted.get(s, 0) + 1
+            missing = sum(1 for s in lacking if not player.has(s))
+            yield_ = vine.value * VINE_PER_HARVEST * min(max(left, 1.0), HARVESTS_COUNTED) + PLANTED
+            # Each structure still missing keeps only part of the share: building the first
+            # of two is already a step.
+            value += VINE_CARD + VINE_CARD_SHARE * yield_ * VINE_CARD_BLOCKED**missing
+        elif kind in ("summer", "winter"):
+            visitors += 1
+            value += VISITOR_CARD if visitors <= VISITORS_COUNTED else VISITOR_SPARE
+    value += _structures_value(player, left, wanted)
+    value += (min(player.workers, WORKERS_COUNTED) - 2) * WORKER_PER_YEAR * min(left, WORKER_YEARS)
+    if state.phase in ("summer", "fall"):
+        # A worker kept back in summer can still act in winter: worth the best winter actions
+        # waiting for it, one each, so keeping more workers than there is work for buys nothing.
+        free = player.free_workers + (1 if player.grande_free else 0)
+        value += sum(sorted(_winter_work(player), reverse=True)[:free])
+    value -= sum(f.value * LIRA + FIELD_ROOM for f in player.fields if f.sold)
     return value
 
 
@@ -172,7 +351,7 @@ def evaluate(state: GameState, seat: int) -> float:
     if state.game_over:
         margin = _final_margin(state, seat)
         return margin + (WIN if seat in state.winners else -WIN)
-    left = years_left(state)
+    left = years_left(state, seat)
     mine = player_value(state, state.players[seat], left)
     if state.automa is not None:
         return mine - state.automa.vp
