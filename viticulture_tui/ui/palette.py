@@ -32,6 +32,13 @@ PALETTE: tuple[PlayerColour, ...] = (
 
 BY_KEY = {c.key: c for c in PALETTE}
 
+DAMAGED = "#FF9966"
+"""The colour of a damaged file's line in the lists of saves: 5:1 or more on every dialog background."""
+
+DETAIL = "#B0C0CC"
+"""A second, quieter line (year, date) in the lists of saves: 5:1 or more on the highlighted row too,
+where Textual's dim fell to 4.3:1."""
+
 
 def for_seats(keys: Sequence[str]) -> tuple[PlayerColour, ...]:
     """Each seat's colour; a seat with no (or an unknown) colour gets the first one left free."""

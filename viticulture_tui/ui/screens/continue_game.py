@@ -16,6 +16,8 @@ from textual.widgets.option_list import Option
 from viticulture_tui.safe_text import printable
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import TitleRequested
+from viticulture_tui.ui.palette import DAMAGED as DAMAGED_STYLE
+from viticulture_tui.ui.palette import DETAIL
 from viticulture_tui.ui.save_folder import saves_of
 from viticulture_tui.ui.widgets.choice_list import ChoiceList
 from viticulture_tui.ui.widgets.key_bar import KeyBar
@@ -23,7 +25,6 @@ from viticulture_tui.ui.widgets.key_bar import KeyBar
 if TYPE_CHECKING:
     from viticulture_tui.persistence.resume import Unfinished
 
-DAMAGED_STYLE = "#D55E00"
 NOTE_STYLE = "#E69F00"
 
 
@@ -174,7 +175,7 @@ def _option(index: int, game: Unfinished, problem: str) -> Option:
     date = saved.astimezone().strftime("%Y-%m-%d %H:%M") if saved else "?"
     actions = game.info.actions
     moves = f"{actions} action" if actions == 1 else f"{actions} actions"
-    out.append("\n  " + printable(f"{game.where()} · {moves} · saved {date}"), style="dim")
+    out.append("\n  " + printable(f"{game.where()} · {moves} · saved {date}"), style=DETAIL)
     if game.problem:
         note = (
             f"the autosave is damaged ({printable(game.problem)}); its backup, the autosave before it, opens"

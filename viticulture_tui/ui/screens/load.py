@@ -15,6 +15,8 @@ from textual.widgets.option_list import Option
 from viticulture_tui.safe_text import printable
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import TitleRequested
+from viticulture_tui.ui.palette import DAMAGED as DAMAGED_STYLE
+from viticulture_tui.ui.palette import DETAIL
 from viticulture_tui.ui.plain import plain
 from viticulture_tui.ui.widgets.choice_list import ChoiceList
 from viticulture_tui.ui.widgets.key_bar import KeyBar
@@ -23,8 +25,6 @@ if TYPE_CHECKING:
     from viticulture_tui.persistence.loader import LoadedGame
     from viticulture_tui.persistence.summary import SaveInfo
     from viticulture_tui.ui.app import ViticultureApp
-
-DAMAGED_STYLE = "#D55E00"
 
 
 class LoadScreen(Screen[None]):
@@ -163,5 +163,5 @@ def _option(index: int, info: SaveInfo, problem: str) -> Option:
     if error:
         out.append(f"\n  damaged, cannot be loaded: {printable(error)}", style=DAMAGED_STYLE)
         return Option(out, id=f"save-{index}", disabled=True)
-    out.append(f"\n  {info.shown_players} · {info.where()} · saved {info.shown_date()}", style="dim")
+    out.append(f"\n  {info.shown_players} · {info.where()} · saved {info.shown_date()}", style=DETAIL)
     return Option(out, id=f"save-{index}")
