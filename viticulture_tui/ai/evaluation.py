@@ -10,6 +10,8 @@ this function may read a whole GameState: the hidden parts of a sampled state ar
 
 from __future__ import annotations
 
+import math
+
 from viticulture_tui.engine.catalog import Order, catalog
 from viticulture_tui.engine.cellar import cellar_limit
 from viticulture_tui.engine.orders import fillable_orders
@@ -58,6 +60,10 @@ WINE = 0.3
 """A wine not matched to an order, per value point (orders pay about 0.4 VP per point asked)."""
 GRAPE_PER_VALUE = 0.22
 """A grape on the crush pad, per value point (up to the cellar's top): a wine to be."""
+TOKENS_COUNTED = 4
+"""Wines not matched to an order (and grapes) counted at their value: the best ones."""
+TOKEN_SPARE = 0.1
+"""Each wine or grape beyond those."""
 OVER_CAP = 0.4
 """Share of a grape's value above the cellar's top that is counted."""
 GRAPE = 0.15
@@ -94,7 +100,7 @@ CELLAR_PER_ORDER = 0.6
 """More per order in hand (at most 2) that needs the cellar."""
 STRUCTURE_PER_YEAR = {"yoke": 0.3, "windmill": 0.25, "cottage": 0.2, "tasting_room": 0.35}
 """What the other structures give each year left (an action, a VP per planting, a visitor, a VP per tour)."""
-WORKER_PER_YEAR = 1.0
+WORKER_PER_YEAR = 1.3
 """Each worker beyond the first two, per year left (two actions a year)."""
 WORKER_YEARS = 5.0
 """At most this many years of a worker's use are counted."""
@@ -104,25 +110,34 @@ FIELD_ROOM = 1.5
 """A sold field, over the lira it would cost to buy back: the room for vines is gone."""
 WORKER_FOR_WINTER = 0.25
 """A worker (or the grande) not yet placed in summer: what it can do in winter."""
-WINTER_TRAIN = 0.5
+WINTER_TRAIN = 1.0
 """A worker kept for winter when the player can pay to train another."""
-WINTER_HARVEST = 0.6
+WINTER_HARVEST = 0.8
 """A worker kept for winter per field still to harvest."""
-WINTER_MAKE = 0.8
+WINTER_MAKE = 1.0
 """A worker kept for winter per two grapes to make into wine."""
-WINTER_FILL = 1.0
+WINTER_FILL = 1.5
 """A worker kept for winter per order the cellar fills."""
-TYPICAL_YEARS = 7
-"""A game between good players ends in year 6 or 7: the years left are counted to year 7
-(at least 1 until someone reaches 20 VP)."""
 END_VP = 20
 """The VP that end the game (§15)."""
 VP_PER_YEAR = 3.5
 """A good pace of scoring, to tell how many years a slow game still has."""
 MAX_YEARS_LEFT = 6.0
 """The horizon never looks further than this."""
+FUTURE_HORIZON = 1.0
+"""With fewer years than this left, what is not yet VP counts in proportion."""
+MIN_YEARS_LEFT = 0.3
+"""Until someone reaches 20 VP there is always a little future."""
 WIN = 50.0
 """A won game, over and above its VP margin."""
+WIN_OPEN = 0.85
+"""Share of WIN a lead can be worth before anyone has reached 20 VP."""
+MARGIN = 0.25
+"""Weight of the margin itself beside the chance of winning (a bot far ahead or behind still plays on)."""
+WIN_SPREAD = 1.5
+"""How uncertain a margin is in VP in the last year (a winter's fills can still change it)..."""
+WIN_SPREAD_PER_YEAR = 3.0
+"""... and how much more per year still to play."""
 
 Pool = dict[str, list[int]]
 
@@ -135,17 +150,19 @@ def _over_cap(value: int, cap: int) -> float:
     return min(value, cap) + OVER_CAP * max(0, value - cap)
 
 
-def _aged(kind: str, value: int, steps: int, cap: int) -> int:
-    """A wine's value after `steps` agings in a cellar whose top is `cap` (no aging into a section not built)."""
-    del kind
+def _aged(value: int, steps: int, cap: int) -> int:
+    """A wine's value after `steps` agings in a cellar whose top is `cap` (never into a section not built)."""
     return value if value >= cap else min(value + steps, cap)
 
 
-def years_left(state: GameState, seat: int | None = None) -> float:
-    """Years still to play after the current one (0 in the last year), as `seat` can expect them.
+def years_left(state: GameState) -> float:
+    """Years still to play after the current one (0 in the last year), as the VP track tells.
 
-    By the calendar (a game between good players ends in year 6 or 7), but never less than the
-    years the others need at a good pace to reach 20 VP: in a slow game the future is worth more.
+    The game ends when someone reaches 20 VP: the leader's distance to 20 at a good pace of
+    scoring (which puts the end in year 6 or 7 between good players, later in a slow game).
+    A bot reads this clock once per decision, at the position it decides in, and keeps it for
+    the positions it looks at: a clock that moved as the seat scored would make scoring look
+    like a loss of future.
     """
     if state.game_over:
         return 0.0
@@ -153,12 +170,8 @@ def years_left(state: GameState, seat: int | None = None) -> float:
         return float(max(0, solo_years(state) - state.year))
     if state.vp_trigger:
         return 0.0
-    calendar = max(1.0, TYPICAL_YEARS - state.year)
-    # The others' VP, not the seat's own: a clock that ran faster as the seat scored would make
-    # scoring look like a loss of future.
-    others = [p.vp for p in state.players if p.seat != seat]
-    pace = (END_VP - max(others, default=0)) / VP_PER_YEAR
-    return max(calendar, min(pace, MAX_YEARS_LEFT))
+    leader = max(p.vp for p in state.players)
+    return min(MAX_YEARS_LEFT, max(MIN_YEARS_LEFT, (END_VP - leader) / VP_PER_YEAR))
 
 
 def _take(pool: Pool, icons: list[tuple[str, int]]) -> list[tuple[str, int]] | None:
@@ -172,8 +185,10 @@ def _take(pool: Pool, icons: list[tuple[str, int]]) -> list[tuple[str, int]] | N
     return taken
 
 
-def _icon_ready(player: Player, wines: Pool, sums: tuple[int, int], kind: str, low: int, left: float) -> float:
-    """How close the player is to a wine of `kind` worth at least `low`: 1 in the cellar, less further back."""
+def _icon_ready(
+    player: Player, wines: Pool, sums: tuple[int, int], kind: str, low: int, left: float
+) -> float:
+    """How close the player is to a wine of `kind` worth at least `low` (1: it is in the cellar)."""
     cap = cellar_limit(player)
     if low > cap:
         return READY_NONE
@@ -228,8 +243,8 @@ def _worth(order: Order, left: float) -> float:
     return order.vp + order.residual * RESIDUAL_PER_YEAR * left
 
 
-def _orders_value(state: GameState, player: Player, left: float, last: bool) -> tuple[float, Pool]:
-    """The orders in hand by how ready they are; also the wines left over once the fillable ones take theirs."""
+def _orders_value(state: GameState, player: Player, left: float, last: bool) -> tuple[float, float, Pool]:
+    """The orders the cellar fills now, the others by how ready they are, and the wines left over."""
     cat = catalog()
     types = cat.card_type
     wines: Pool = {k: sorted(v) for k, v in player.wines.items()}
@@ -238,7 +253,7 @@ def _orders_value(state: GameState, player: Player, left: float, last: bool) -> 
     waiting: list[float] = []
     sums = _vine_sums(player)
     for order in orders:
-        icons = [(w.type, w.min) for w in order.wines]
+        icons: list[tuple[str, int]] = [(w.type, w.min) for w in order.wines]
         taken = _take(wines, icons)
         if taken is not None:
             # The wines that fill an order are worth the order, not themselves as well.
@@ -250,8 +265,8 @@ def _orders_value(state: GameState, player: Player, left: float, last: bool) -> 
             waiting.append(_worth(order, left) * (ORDER_BASE + ORDER_READY * ready))
     counted = ORDERS_COUNTED + int(left // 3)
     waiting.sort(reverse=True)
-    value += sum(waiting[:counted]) + ORDER_SPARE * len(waiting[counted:])
-    return value, wines
+    later = sum(waiting[:counted]) + ORDER_SPARE * len(waiting[counted:])
+    return value, later, wines
 
 
 def _orders_needing_cellar(player: Player, top: int) -> int:
@@ -286,26 +301,29 @@ def player_value(state: GameState, player: Player, left: float) -> float:
     cat = catalog()
     types = cat.card_type
     last = left <= 0
-    value = float(player.vp)
-    if last:
-        value += player.lira * LIRA_LATE
-    else:
-        # Lira are worth what they buy; a hoard beyond a structure or two buys little more.
-        value += min(player.lira, LIRA_USEFUL) * LIRA + max(0, player.lira - LIRA_USEFUL) * LIRA_HOARD
-        value += min(player.lira, LIRA_NEEDED) * LIRA_SHORT
-    value += player.residual * RESIDUAL_PER_YEAR * left
-    orders, wines = _orders_value(state, player, left, last)
+    value = float(player.vp) + player.lira * LIRA_LATE + player.residual * RESIDUAL_PER_YEAR * left
+    orders, waiting, wines = _orders_value(state, player, left, last)
     value += orders
     if last:
         return value
+    # What is not yet VP needs time to become VP: with less than a year to go, only part of it will.
+    now, value = value, waiting
+    # Lira are worth what they buy; a hoard beyond a structure or two buys little more.
+    value += min(player.lira, LIRA_USEFUL) * LIRA + max(0, player.lira - LIRA_USEFUL) * LIRA_HOARD
+    value += min(player.lira, LIRA_NEEDED) * LIRA_SHORT - player.lira * LIRA_LATE
     cap = cellar_limit(player)
     # Tokens age at the year end: counting that ahead keeps a pass that ends the year from
     # looking better than an action that does not.
     aging = 1 if state.phase in AGING_AHEAD else 0
-    for kind, row in wines.items():
-        value += sum(WINE + WINE_PER_VALUE * _aged(kind, v, aging, cap) for v in row)
-    for row in player.grapes.values():
-        value += sum(GRAPE + GRAPE_PER_VALUE * _over_cap(min(v + aging, 9), cap) for v in row)
+    # Wines are worth the orders they will fill and grapes the wines they will make: a cellar
+    # or a crush pad beyond what a few orders use is worth little (a hoard never wins).
+    wine_values = sorted(
+        (WINE + WINE_PER_VALUE * _aged(v, aging, cap) for row in wines.values() for v in row), reverse=True
+    )
+    value += sum(wine_values[:TOKENS_COUNTED]) + TOKEN_SPARE * len(wine_values[TOKENS_COUNTED:])
+    grape_values = sorted((GRAPE + GRAPE_PER_VALUE * _over_cap(min(v + aging, 9), cap)
+                           for row in player.grapes.values() for v in row), reverse=True)  # fmt: skip
+    value += sum(grape_values[:TOKENS_COUNTED]) + TOKEN_SPARE * len(grape_values[TOKENS_COUNTED:])
     harvest_ahead = state.phase in AGING_AHEAD
     for f in player.fields:
         if not f.vines:
@@ -324,7 +342,9 @@ def player_value(state: GameState, player: Player, left: float) -> float:
         elif kind == "vine":
             vines_counted += 1
             vine = cat.vine_of(card)
-            lacking = [s for s, needed in (("trellis", vine.trellis), ("irrigation", vine.irrigation)) if needed]
+            lacking = [
+                s for s, needed in (("trellis", vine.trellis), ("irrigation", vine.irrigation)) if needed
+            ]
             for s in lacking:
                 wanted[s] = wanted.get(s, 0) + 1
             missing = sum(1 for s in lacking if not player.has(s))
@@ -343,20 +363,31 @@ def player_value(state: GameState, player: Player, left: float) -> float:
         free = player.free_workers + (1 if player.grande_free else 0)
         value += sum(sorted(_winter_work(player), reverse=True)[:free])
     value -= sum(f.value * LIRA + FIELD_ROOM for f in player.fields if f.sold)
-    return value
+    return now + value * min(1.0, left / FUTURE_HORIZON)
 
 
-def evaluate(state: GameState, seat: int) -> float:
-    """The position for `seat`: its value less its best opponent's (the Automa's VP when solo)."""
+def evaluate(state: GameState, seat: int, clock: float | None = None) -> float:
+    """The position for `seat`: its value less its best opponent's (the Automa's VP when solo),
+    plus the chance of winning that margin gives, sharper as the end nears.
+
+    `clock` is the years left as read at the decision's own position (see `years_left`); a
+    position where someone has reached 20 VP has none. Without the second term a bot a VP short
+    of 20 with a full cellar would rather keep its wines than fill the order that wins.
+    """
     if state.game_over:
         margin = _final_margin(state, seat)
-        return margin + (WIN if seat in state.winners else -WIN)
-    left = years_left(state, seat)
+        return MARGIN * margin + (WIN if seat in state.winners else -WIN)
+    left = years_left(state) if clock is None or state.vp_trigger else clock
     mine = player_value(state, state.players[seat], left)
     if state.automa is not None:
-        return mine - state.automa.vp
-    best = max(player_value(state, p, left) for p in state.players if p.seat != seat)
-    return mine - best
+        margin = mine - state.automa.vp
+    else:
+        margin = mine - max(player_value(state, p, left) for p in state.players if p.seat != seat)
+    spread = WIN_SPREAD + WIN_SPREAD_PER_YEAR * left
+    # Once someone has reached 20 VP the end is this year's end: a lead then is nearly a win.
+    # Before that a lead can still be lost, so even a large one is worth less than the end.
+    win = WIN if state.vp_trigger or left <= 0 else WIN * WIN_OPEN
+    return MARGIN * margin + win * math.tanh(margin / (2.0 * spread))
 
 
 def _final_margin(state: GameState, seat: int) -> float:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from viticulture_tui.ai.evaluation import evaluate
+from viticulture_tui.ai.evaluation import evaluate, years_left
 from viticulture_tui.engine import Action, GameState, IllegalAction, apply, legal_actions
 from viticulture_tui.engine.clone import clone_state
 
@@ -23,7 +23,9 @@ def after(state: GameState, action: Action) -> GameState:
     return out
 
 
-def greedy_finish(state: GameState, seat: int, depth: int = FOLLOW_DEPTH) -> GameState:
+def greedy_finish(
+    state: GameState, seat: int, depth: int = FOLLOW_DEPTH, clock: float | None = None
+) -> GameState:
     """Play the seat's own next decisions greedily by one-step evaluation, while it keeps deciding.
 
     Placing a worker on "plant" is worth nothing until the vine is chosen: this is what lets a
@@ -42,7 +44,7 @@ def greedy_finish(state: GameState, seat: int, depth: int = FOLLOW_DEPTH) -> Gam
         best_value = float("-inf")
         for c in choices:
             child = after(state, c.action)
-            value = evaluate(child, seat)
+            value = evaluate(child, seat, clock)
             if value > best_value:
                 best, best_value = child, value
         assert best is not None
@@ -51,13 +53,14 @@ def greedy_finish(state: GameState, seat: int, depth: int = FOLLOW_DEPTH) -> Gam
 
 
 def one_step_value(state: GameState, seat: int, action: Action) -> float:
-    """The evaluation after the action and the seat's greedy follow-ups.
+    """The evaluation after the action and the seat's greedy follow-ups, on the clock of `state`.
 
     A sampled state in which the action is not legal (the sampler found no deal agreeing with
     every choice offered) values it as the position itself.
     """
+    clock = years_left(state)
     try:
         child = after(state, action)
     except IllegalAction:
-        return evaluate(state, seat)
-    return evaluate(greedy_finish(child, seat), seat)
+        return evaluate(state, seat, clock)
+    return evaluate(greedy_finish(child, seat, clock=clock), seat, clock)
