@@ -47,9 +47,9 @@ async def test_random_keys_during_a_game() -> None:
 
 
 async def test_small_terminal_notice() -> None:
-    """Below 100x30 a notice replaces the game; at full size again the game is back where it was."""
+    """Below 80x24 a notice replaces the game; at full size again the game is back where it was."""
     app = ViticultureApp(session=session_from(2, 1))
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(79, 23)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TooSmallScreen)
         assert "too small" in screen_text(app)

@@ -112,5 +112,5 @@ def test_game_over(snap_compare: Snap) -> None:
 
 
 def test_small_terminal(snap_compare: Snap) -> None:
-    """Below 100x30 a notice asks for a larger terminal."""
-    assert snap_compare(ViticultureApp(), terminal_size=(80, 24))
+    """Below 80x24 a notice asks for a larger terminal."""
+    assert snap_compare(ViticultureApp(), terminal_size=(79, 23))

@@ -50,7 +50,7 @@ async def test_a_year_where_nobody_scored_says_so() -> None:
     assert text.splitlines()[0].rstrip().endswith("1") and "·" not in text.splitlines()[0]
 
 
-@pytest.mark.parametrize("size", [(99, 29), (60, 15), (40, 12), (30, 8), (25, 4), (20, 5)])
+@pytest.mark.parametrize("size", [(99, 23), (79, 29), (60, 15), (40, 12), (30, 8), (25, 4), (20, 5)])
 async def test_the_too_small_notice_fits_and_says_the_size_needed(size: tuple[int, int]) -> None:
     """Each line of the notice is on screen whole, and it names the size needed."""
     words = notice(*size)

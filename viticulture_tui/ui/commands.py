@@ -128,6 +128,13 @@ COMMANDS: tuple[Command, ...] = (
     Command("x", "pass_turn", "Pass", "game", help="Place no more workers this season."),
     Command("a", "all_choices", "Choices", "game", help="List every legal choice now."),
     Command("i", "players", "Players", "game", help="Every player's vineyard (public information)."),
+    Command(
+        "d",
+        "next_panel",
+        "Other panels",
+        "game",
+        help="Below 100x30: show the next panel (board, vineyard, hand, players, log).",
+    ),
     Command("e", "rule", "Rule", "game", help="The rule behind the highlighted space, card or choice."),
     Command("ctrl+r", "rules_reference", "Rules", "game", help="Every rules section, searchable."),
     Command("u", "undo", "Undo", "game", help="Take back your last action if nothing hidden was seen since."),

@@ -26,13 +26,13 @@ from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game_drawing import draw
 from viticulture_tui.ui.screens.news import NewsScreen
 from viticulture_tui.ui.screens.rules_at_hand import RulesAtHand
-from viticulture_tui.ui.screens.table import compose_table
+from viticulture_tui.ui.screens.table import compose_table, is_compact, show_panel, table_panels
 from viticulture_tui.ui.warnings import warning
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
 from viticulture_tui.ui.widgets.hand_over import HandOver, HandOverData
 from viticulture_tui.ui.widgets.hand_panel import HandPanel
-from viticulture_tui.ui.widgets.key_bar import KeyBar
+from viticulture_tui.ui.widgets.key_rows import KeyRows
 from viticulture_tui.ui.widgets.players_panel import PlayersPanel
 from viticulture_tui.ui.widgets.status_bar import StatusBar
 
@@ -66,6 +66,8 @@ class GameScreen(RulesAtHand, Screen[None]):
         self._before: tuple[int, tuple[str, ...]] | None = None
         """Log length and the player's hand just before their action: what it showed them alone."""
         self._year_before: int | None = None
+        self.panel = "board-box"
+        """The panel the compact layout (below 100x30) shows; a key steps through them."""
         """The year in which the action being applied was taken (a year end shows its summary)."""
         """The seat whose action brought the curtain down; it may take that action back from there."""
 
@@ -76,7 +78,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         with Center(id="hand-over-area"):
             yield HandOver(id="hand-over")
         yield from compose_table(self.session.state.solo, HandPanel(id="hand", classes="panel"))
-        yield KeyBar()
+        yield KeyRows()
 
     def on_mount(self) -> None:
         """Hook into the session, draw, and see what the game asks first."""
@@ -108,9 +110,14 @@ class GameScreen(RulesAtHand, Screen[None]):
     def _fit(self, width: int, height: int) -> None:
         wide = width >= WIDE[0] and height >= WIDE[1]
         self.set_class(wide, "-wide")
-        # A fixed height keeps a redraw from re-laying out the screen.
+        compact = is_compact(width, height)
+        if compact != self.has_class("-compact"):
+            self.set_class(compact, "-compact")
+            self.refresh_bindings()  # the panel key shows only in the compact layout
+        show_panel(self, self.panel)
+        # A fixed height keeps a redraw from re-laying out the screen; compact, the panel fills the table.
         lines = len(self.session.state.players) * (2 if wide else 1) + 1
-        self.query_one(PlayersPanel).styles.height = lines + 2
+        self.query_one(PlayersPanel).styles.height = None if compact else lines + 2
 
     def redraw(self) -> None:
         """Draw the panels from the session (not behind the curtain), and the keys if they changed."""
@@ -199,6 +206,9 @@ class GameScreen(RulesAtHand, Screen[None]):
         self._handed_by = None  # the next player has the keyboard: their decisions may follow
         self.viewer = seat
         self.hidden_decision = False
+        if self.session.decision_kind() == "turn":
+            self.panel = "board-box"  # a turn is played on the board: compact, it is shown first
+            show_panel(self, self.panel)
         draw(self)
         self._curtain(False)
         self._refresh_keys()
@@ -440,6 +450,13 @@ class GameScreen(RulesAtHand, Screen[None]):
             self.hidden_decision = False
             self._open_decision(self.session.choices())
 
+    def action_next_panel(self) -> None:
+        """Compact layout: show the next panel (board, vineyard, hand, players, log) in the table."""
+        panels = table_panels(self)
+        at = panels.index(self.panel) if self.panel in panels else -1
+        self.panel = panels[(at + 1) % len(panels)]
+        show_panel(self, self.panel)
+
     def action_players(self) -> None:
         """Every player's vineyard, public information only."""
         from viticulture_tui.ui.screens.players import PlayersScreen
@@ -470,6 +487,8 @@ class GameScreen(RulesAtHand, Screen[None]):
         """Behind the curtain only Enter; Pass only on the player's own turn; Choices only to them."""
         if action == "ready":
             return self.covered
+        if action == "next_panel":
+            return self.has_class("-compact") and not self.covered
         if action == "save":
             return True
         if action == "undo" and self.covered:

@@ -35,6 +35,37 @@ if TYPE_CHECKING:
 LOG_LINES = 60
 """Log lines handed to the log panel: more than fit on the tallest screen."""
 
+FULL_SIZE = (100, 30)
+"""Below this size (down to 80x24) the compact layout shows one panel at a time (app.tcss `-compact`)."""
+
+PANELS: tuple[tuple[str, str], ...] = (
+    ("board-box", "Board"),
+    ("automa", "Automa"),
+    ("mat-box", "Vineyard"),
+    ("hand", "Hand"),
+    ("players", "Players"),
+    ("log", "Log"),
+)
+"""The panels the compact layout switches between, in the order a key steps through them (id, name)."""
+
+
+def is_compact(width: int, height: int) -> bool:
+    """Whether a screen of this size gets the compact layout."""
+    return width < FULL_SIZE[0] or height < FULL_SIZE[1]
+
+
+def table_panels(screen: Screen[None]) -> list[str]:
+    """The ids of the switchable panels this screen has (the Automa panel only in a solo game)."""
+    return [panel for panel, _name in PANELS if screen.query(f"#{panel}")]
+
+
+def show_panel(screen: Screen[None], panel: str) -> None:
+    """In the compact layout, `panel` alone fills the table; the CSS hides the rest by these classes."""
+    for other in table_panels(screen):
+        screen.query_one(f"#{other}").set_class(other == panel, "-shown")
+    for column in screen.query("#left-column, #right-column"):
+        column.set_class(bool(column.query(f"#{panel}")), "-holds-shown")
+
 
 def compose_table(solo: bool, hand: Widget) -> ComposeResult:
     """Two columns: board and wake-up chart, the Automa (solo), players and log; the vineyard and `hand`."""

@@ -9,8 +9,9 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
-MIN_WIDTH = 100
-MIN_HEIGHT = 30
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+"""The smallest terminal the game is laid out for (the compact layout, GameScreen)."""
 MAX_LINE = 60
 """The notice's widest line (its box is at most this wide, app.tcss)."""
 
