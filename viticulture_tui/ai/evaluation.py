@@ -227,13 +227,19 @@ def _vine_sums(player: Player) -> tuple[int, int]:
     return red, white
 
 
-def _winter_work(player: Player) -> list[float]:
-    """What each useful winter action waiting for a kept worker is worth (one worker each)."""
-    work = [WORKER_FOR_WINTER]  # an order to draw, a lira to take
-    work += [WINTER_HARVEST] * sum(1 for f in player.fields if f.vines and not f.harvested)
+def _winter_work(player: Player, players: int) -> list[float]:
+    """What each useful winter action waiting for a kept worker is worth (one worker each).
+
+    Each winter action has one space per two players (one in a 2-player game, §3.4): a crush
+    pad full of grapes still makes wine on that many spaces only; the rest take a lira.
+    """
+    spaces = 1 if players <= 2 else 2 if players <= 4 else 3
+    fields = sum(1 for f in player.fields if f.vines and not f.harvested)
     grapes = sum(len(row) for row in player.grapes.values())
-    work += [WINTER_MAKE] * min(2, (grapes + 1) // 2)
-    work += [WINTER_FILL] * len(fillable_orders(player))
+    work = [WORKER_FOR_WINTER]  # an order to draw
+    work += [WINTER_HARVEST] * min(spaces, fields)
+    work += [WINTER_MAKE] * min(spaces, (grapes + 1) // 2)
+    work += [WINTER_FILL] * min(spaces, len(fillable_orders(player)))
     if player.lira >= 4 and player.workers < WORKERS_COUNTED:
         work.append(WINTER_TRAIN)
     return work
@@ -361,7 +367,7 @@ def player_value(state: GameState, player: Player, left: float) -> float:
         # A worker kept back in summer can still act in winter: worth the best winter actions
         # waiting for it, one each, so keeping more workers than there is work for buys nothing.
         free = player.free_workers + (1 if player.grande_free else 0)
-        value += sum(sorted(_winter_work(player), reverse=True)[:free])
+        value += sum(sorted(_winter_work(player, state.n), reverse=True)[:free])
     value -= sum(f.value * LIRA + FIELD_ROOM for f in player.fields if f.sold)
     return now + value * min(1.0, left / FUTURE_HORIZON)
 
