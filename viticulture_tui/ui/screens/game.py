@@ -66,8 +66,8 @@ class GameScreen(RulesAtHand, Screen[None]):
         self._before: tuple[int, tuple[str, ...]] | None = None
         """Log length and the player's hand just before their action: what it showed them alone."""
         self._year_before: int | None = None
-        self.panel = "board-box"
-        """The panel the compact layout (below 100x30) shows; a key steps through them."""
+        self.panel = "board"
+        """The view the compact layout (below 100x30) shows; a key steps through them."""
         """The year in which the action being applied was taken (a year end shows its summary)."""
         """The seat whose action brought the curtain down; it may take that action back from there."""
 
@@ -207,7 +207,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         self.viewer = seat
         self.hidden_decision = False
         if self.session.decision_kind() == "turn":
-            self.panel = "board-box"  # a turn is played on the board: compact, it is shown first
+            self.panel = "board"  # a turn is played on the board: compact, it is shown first
             show_panel(self, self.panel)
         draw(self)
         self._curtain(False)

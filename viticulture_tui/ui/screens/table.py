@@ -38,15 +38,18 @@ LOG_LINES = 60
 FULL_SIZE = (100, 30)
 """Below this size (down to 80x24) the compact layout shows one panel at a time (app.tcss `-compact`)."""
 
-PANELS: tuple[tuple[str, str], ...] = (
-    ("board-box", "Board"),
-    ("automa", "Automa"),
-    ("mat-box", "Vineyard"),
-    ("hand", "Hand"),
-    ("players", "Players"),
-    ("log", "Log"),
+PANELS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("board", ("board-box", "log")),
+    ("automa", ("automa",)),
+    ("vineyard", ("mat-box",)),
+    ("hand", ("hand",)),
+    ("players", ("players",)),
+    ("log", ("log",)),
 )
-"""The panels the compact layout switches between, in the order a key steps through them (id, name)."""
+"""What the compact layout shows at once, in the order a key steps through (name, the panels' ids).
+
+The board leaves room under it for the latest lines of the log; the log alone shows more of them.
+"""
 
 
 def is_compact(width: int, height: int) -> bool:
@@ -55,16 +58,18 @@ def is_compact(width: int, height: int) -> bool:
 
 
 def table_panels(screen: Screen[None]) -> list[str]:
-    """The ids of the switchable panels this screen has (the Automa panel only in a solo game)."""
-    return [panel for panel, _name in PANELS if screen.query(f"#{panel}")]
+    """The names of the compact layout's views this screen has (the Automa only in a solo game)."""
+    return [name for name, ids in PANELS if all(screen.query(f"#{panel}") for panel in ids)]
 
 
-def show_panel(screen: Screen[None], panel: str) -> None:
-    """In the compact layout, `panel` alone fills the table; the CSS hides the rest by these classes."""
-    for other in table_panels(screen):
-        screen.query_one(f"#{other}").set_class(other == panel, "-shown")
+def show_panel(screen: Screen[None], name: str) -> None:
+    """Compact layout: the view `name` alone fills the table (the CSS hides the rest by these classes)."""
+    shown = dict(PANELS).get(name, ())
+    for panel in {panel for _name, ids in PANELS for panel in ids}:
+        for widget in screen.query(f"#{panel}"):
+            widget.set_class(panel in shown, "-shown")
     for column in screen.query("#left-column, #right-column"):
-        column.set_class(bool(column.query(f"#{panel}")), "-holds-shown")
+        column.set_class(any(column.query(f"#{panel}") for panel in shown), "-holds-shown")
 
 
 def compose_table(solo: bool, hand: Widget) -> ComposeResult:

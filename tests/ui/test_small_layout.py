@@ -1,0 +1,101 @@
+"""80x24, the smallest size laid out for: the panels fit and switch, and a game is played to its end."""
+
+from __future__ import annotations
+
+from textual.geometry import Region
+from textual.widget import Widget
+
+from tests.ui.helpers import KeyPlayer, game_screen, screen_text, session_from, session_until
+from viticulture_tui.ai.random_seat import RandomSeat
+from viticulture_tui.ui.app import ViticultureApp
+from viticulture_tui.ui.screens.game import GameScreen
+from viticulture_tui.ui.screens.game_over import GameOverScreen
+from viticulture_tui.ui.screens.table import PANELS
+from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
+
+COMPACT = (80, 24)
+
+
+def whole(widget: Widget, within: Region) -> None:
+    """The widget is on screen and not cut: its whole region lies inside `within`."""
+    region = widget.region
+    assert region.area > 0, f"{widget!r} is not shown"
+    assert within.contains_region(region), f"{widget!r} at {region} is cut off by {within}"
+
+
+def check_table(screen: GameScreen) -> None:
+    """The view the screen shows: each of its panels whole above the two lines of keys; the list whole."""
+    screen._refresh_layout()  # the layout as the next frame draws it
+    table = screen.region.shrink((1, 0, 2, 0))  # below the status line, above the keys
+    for panel_id in dict(PANELS)[screen.panel]:
+        whole(screen.query_one(f"#{panel_id}"), table)
+    shown = [w for w in screen.query(".panel") if w.region.area]
+    assert {f"#{w.id}" for w in shown} == {f"#{p}" for p in dict(PANELS)[screen.panel]}
+    if screen.deciding:
+        panel = screen.query_one(DecisionPanel)
+        whole(panel, table)
+        choices = panel.query_one("#choices")
+        whole(choices, panel.region.shrink((1, 1, 1, 1)))  # inside its border
+        assert choices.region.height >= min(len(panel.current()), 7), "lines of the list are hidden"
+
+
+async def test_each_view_fits_and_d_steps_through_them() -> None:
+    """d shows the board (with the log), vineyard, hand, players and log in turn, each whole."""
+    app = ViticultureApp(session=session_from(2, 3))
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.has_class("-compact") and "Other panels" in screen_text(app)
+        seen = []
+        for _ in range(5):
+            if screen.deciding:
+                await pilot.press("escape")  # hide the list to look at the table
+            seen.append(screen.panel)
+            check_table(screen)
+            await pilot.press("d")
+            await pilot.pause()
+        assert seen == ["board", "vineyard", "hand", "players", "log"]
+        assert screen.panel == "board"
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert not screen.has_class("-compact") and "Other panels" not in screen_text(app)
+        every = ("board-box", "mat-box", "hand", "players", "log")
+        assert all(screen.query_one(f"#{p}").region.area for p in every)
+
+
+async def test_a_long_list_under_a_card_in_play_stays_whole() -> None:
+    """The Planner in play above twelve winter actions: card text, list and rule all fit inside the panel."""
+    session = session_from(2, 5)
+    bot = RandomSeat(5)
+    for _ in range(576):  # a random game reaches the Planner here (found by searching random games)
+        session.apply(bot.choose(session.choices()))
+    assert session.decision_kind() == "planner_place" and len(session.choices()) == 12
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.deciding and session.view(screen.viewer).in_play
+        check_table(screen)
+
+
+async def test_a_whole_game_at_80x24_by_keys() -> None:
+    """From 18 VP on, a 2-player game is played to the end by keys at 80x24; nothing is ever cut off."""
+    session = session_until(2, 69, lambda s: max(p.vp for p in s.state.players) >= 18)
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=COMPACT) as pilot:
+        player = KeyPlayer(4)
+        steps = 0
+        while await player.step(pilot):
+            steps += 1
+            assert steps < 3000, "the game did not end"
+            screen = app.screen
+            if isinstance(screen, GameScreen) and not screen.covered:
+                check_table(screen)
+                if steps % 3 == 0:
+                    await player.press(pilot, "d")  # a player looks at another panel now and then
+                    check_table(screen)
+        assert isinstance(app.screen, GameOverScreen)
+        assert session.state.game_over and max(p.vp for p in session.state.players) >= 20
+        whole(app.screen.query_one("#game-over-headline"), app.screen.region)
