@@ -98,8 +98,13 @@ class GameScreen(RulesAtHand, Screen[None]):
         if self._on_replaced in self.session.on_replaced:
             self.session.on_replaced.remove(self._on_replaced)
 
+    def on_screen_suspend(self) -> None:
+        """A screen lies over the game: its keys are not the game's (the compact key bar hides)."""
+        self.add_class("-beneath")
+
     def on_screen_resume(self) -> None:
         """Back on top (a list, help or notice closed): carry on with the game."""
+        self.remove_class("-beneath")
         self.call_after_refresh(self._advance)
 
     def on_resize(self, event: Resize) -> None:
