@@ -5,9 +5,16 @@ import random
 import pytest
 
 from tests.positions import positions, twin
+from viticulture_tui.ai.bot import Bot
+from viticulture_tui.ai.expert import Expert
 from viticulture_tui.ai.levels import LEVELS, make_bot
 from viticulture_tui.engine import GameState, decider, legal_actions
 from viticulture_tui.engine.knowledge import knowledge
+
+
+def _bot(level: str) -> Bot:
+    """The level's bot; Expert with one round of two candidates, so that the check stays quick."""
+    return Expert(rounds=1, candidates=2) if level == "expert" else make_bot(level)
 
 
 def _same_choice(level: str, state: GameState, seed: int) -> None:
@@ -15,7 +22,7 @@ def _same_choice(level: str, state: GameState, seed: int) -> None:
     assert seat is not None
     other = twin(state, seat, random.Random(seed))
     assert other != state
-    bot = make_bot(level)
+    bot = _bot(level)
     mine = bot.choose(knowledge(state, seat), legal_actions(state), random.Random(seed))
     theirs = bot.choose(knowledge(other, seat), legal_actions(other), random.Random(seed))
     assert mine == theirs, f"{level} at {state.year} {state.phase}: {mine} != {theirs}"

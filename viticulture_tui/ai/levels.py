@@ -1,10 +1,11 @@
-"""The computer seats by name: random, novice, standard (and expert when it exists)."""
+"""The computer seats by name: random, novice, standard, expert."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from viticulture_tui.ai.bot import Bot
+from viticulture_tui.ai.expert import Expert
 from viticulture_tui.ai.novice import Novice
 from viticulture_tui.ai.random_bot import RandomBot
 from viticulture_tui.ai.standard import Standard
@@ -13,6 +14,7 @@ LEVELS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "novice": Novice,
     "standard": Standard,
+    "expert": Expert,
 }
 """Level name (as typed on the command line) to a factory of its bot."""
 
