@@ -1,8 +1,9 @@
 """Issue 11: every text on screen reads at 4.5:1 or more against its background (WCAG AA).
 
-Two checks: the colours the game's own texts use (deck colours, player colours) against the
-theme's backgrounds, computed from the theme; and the segments actually drawn on a dozen screens
-(after Textual's own filters turn ANSI colours and dim into true colours).
+Two checks, for every theme of the game (issue 12): the colours the game's own texts use (deck
+colours, player colours in the theme's shade) against the theme's backgrounds, computed from the
+theme; and the segments actually drawn on a dozen screens (after Textual's own filters turn ANSI
+colours and dim into true colours), with the theme switched on as a player would switch it.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from collections.abc import Awaitable, Callable
 import pytest
 from textual.color import Color
 from textual.pilot import Pilot
-from textual.theme import BUILTIN_THEMES
 
 from tests.ui.contrast import AA, contrast, failures
 from tests.ui.helpers import LARGE, SMALL, session_until, tap
@@ -23,18 +23,17 @@ from tests.ui.test_table_hand_view import visitor_choice
 from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.palette import PALETTE
-from viticulture_tui.ui.render.cards import TYPE_STYLES
-
-THEME = "textual-dark"
+from viticulture_tui.ui.render.cards import LIGHT_TYPE_STYLES, TYPE_STYLES
+from viticulture_tui.ui.themes import THEMES, is_light
 
 
 def _rgb(color: Color) -> tuple[int, int, int]:
     return color.r, color.g, color.b
 
 
-def theme_backgrounds() -> dict[str, tuple[int, int, int]]:
+def theme_backgrounds(theme: str) -> dict[str, tuple[int, int, int]]:
     """The backgrounds the game's texts are drawn on, resolved from the theme's variables."""
-    variables = BUILTIN_THEMES[THEME].to_color_system().generate()
+    variables = THEMES[theme].to_color_system().generate()
     background = Color.parse(variables["background"])
     out = {name: _rgb(Color.parse(variables[name])) for name in ("background", "surface", "panel")}
     # A highlighted row: $primary at 40% (app.tcss) when the list has the keys, else Textual's blurred one.
@@ -44,14 +43,20 @@ def theme_backgrounds() -> dict[str, tuple[int, int, int]]:
     return out
 
 
+def _own_colours(theme: str) -> list[tuple[str, str]]:
+    player = [(c.name, c.light if is_light(theme) else c.hex) for c in PALETTE]
+    decks = LIGHT_TYPE_STYLES if is_light(theme) else TYPE_STYLES
+    return [*((f"{kind} cards", style) for kind, style in decks.items()), *player]
+
+
 @pytest.mark.parametrize(
-    ("what", "hex_colour"),
-    [*((f"{kind} cards", style) for kind, style in TYPE_STYLES.items()), *((c.name, c.hex) for c in PALETTE)],
+    ("theme", "what", "hex_colour"),
+    [(theme, what, colour) for theme in THEMES for what, colour in _own_colours(theme)],
 )
-def test_the_games_own_colours_read_on_every_background(what: str, hex_colour: str) -> None:
+def test_the_games_own_colours_read_on_every_background(theme: str, what: str, hex_colour: str) -> None:
     """Deck colours and player colours reach 4.5:1 on the background, dialogs, bars and highlights."""
     colour = _rgb(Color.parse(hex_colour))
-    low = {name: round(contrast(colour, bg), 2) for name, bg in theme_backgrounds().items()}
+    low = {name: round(contrast(colour, bg), 2) for name, bg in theme_backgrounds(theme).items()}
     assert all(ratio >= AA for ratio in low.values()), f"{what} {hex_colour}: {low}"
 
 
@@ -64,8 +69,10 @@ async def _keys(pilot: Pilot[None], *keys: str) -> None:
     await pilot.pause()
 
 
-async def _check(app: ViticultureApp, size: tuple[int, int], steps: Steps) -> list[str]:
+async def _check(app: ViticultureApp, size: tuple[int, int], steps: Steps, theme: str) -> list[str]:
     async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.choose_theme(theme)  # as from the palette, on the screen already drawn
         await pilot.pause()
         await steps(pilot)
         return failures(app)
@@ -103,10 +110,11 @@ SCREENS: dict[str, tuple[Callable[[], Session | None], tuple[int, int], Steps]] 
 }
 
 
+@pytest.mark.parametrize("theme", list(THEMES))
 @pytest.mark.parametrize("name", list(SCREENS))
-async def test_every_text_drawn_reads_at_4_5_to_1(name: str) -> None:
+async def test_every_text_drawn_reads_at_4_5_to_1(name: str, theme: str) -> None:
     """The segments on screen: no text under 4.5:1 (frames and scroll bars are not text)."""
     make, size, steps = SCREENS[name]
     session = make()
     app = ViticultureApp(session=session) if session is not None else ViticultureApp()
-    assert await _check(app, size, steps) == []
+    assert await _check(app, size, steps, theme) == []

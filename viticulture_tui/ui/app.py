@@ -10,6 +10,7 @@ from textual.app import App, SystemCommand
 from textual.events import Resize
 
 from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.light_ink import LightInk
 from viticulture_tui.ui.messages import (
     GameEnded,
     NewGameRequested,
@@ -17,10 +18,13 @@ from viticulture_tui.ui.messages import (
     TitleRequested,
     WalkthroughRequested,
 )
+from viticulture_tui.ui.palette import use_light_shades
 from viticulture_tui.ui.safe_palette import SafePalettes
 from viticulture_tui.ui.save_folder import SaveFolder
 from viticulture_tui.ui.screens.title import TitleScreen
 from viticulture_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from viticulture_tui.ui.settings import load_theme, save_theme
+from viticulture_tui.ui.themes import DEFAULT, THEMES, ThemeChoices, is_light
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -53,10 +57,14 @@ class ViticultureApp(SafePalettes, App[None]):
         """The save folder (None in tests: nothing is saved) and what this run learnt about it."""
         self.autosave: Autosave | None = None
         """The game on screen's autosave, which holds its slot's lock until the game is left."""
+        self._light_ink = LightInk(enabled=False)
+        self._filters.append(self._light_ink)  # last: after Textual's own turn dim into colours
 
     def on_mount(self) -> None:
         """Open on the title screen, or straight on a game when one was given (tests, loads)."""
-        self.theme = "textual-dark"
+        for theme in THEMES.values():
+            self.register_theme(theme)
+        self.theme = load_theme(self.saves.path, set(THEMES)) or DEFAULT
         if self._start_screen is not None:
             self.push_screen(self._start_screen)
         elif self._start_session is not None:
@@ -64,6 +72,31 @@ class ViticultureApp(SafePalettes, App[None]):
         else:
             self.push_screen(TitleScreen())  # it looks for unfinished games to continue
         self._check_size(self.size.width, self.size.height)
+
+    def watch_theme(self, name: str) -> None:
+        """Player colours take the shades made for the theme; screens drawn already are redrawn."""
+        use_light_shades(is_light(name))
+        self._light_ink.enabled = is_light(name)
+        for screen in self.screen_stack:
+            redraw = getattr(screen, "redraw_colours", None)
+            if redraw is not None:
+                redraw()
+            screen.refresh(repaint=True)
+            for widget in screen.walk_children():
+                widget.refresh()
+
+    def choose_theme(self, name: str) -> None:
+        """Switch to one of the game's themes and remember it in the save folder for the next run."""
+        if name not in THEMES:
+            return
+        self.theme = name
+        save_theme(self.saves.path, name)
+
+    def action_game_theme(self) -> None:
+        """The palette of the game's themes."""
+        from viticulture_tui.ui.safe_palette import SafeCommandPalette
+
+        self.push_screen(SafeCommandPalette(providers=[ThemeChoices], placeholder="Search for themes…"))
 
     def on_resize(self, event: Resize) -> None:
         """Show or take away the notice that asks for a larger terminal."""
@@ -178,7 +211,7 @@ class ViticultureApp(SafePalettes, App[None]):
         # Not Textual's whole set: its Screenshot writes an SVG into the working folder from a timer
         # that raises if the game is left before it fires, and its key panel duplicates our help.
         yield SystemCommand("Help", "Every key and a summary of the year", self.action_help)
-        yield SystemCommand("Theme", "Change the colours", self.action_change_theme)
+        yield SystemCommand("Theme", "Dark, light or high contrast", self.action_game_theme)
         if self._in_game():
             yield SystemCommand(
                 "Leave to title",

@@ -8,7 +8,7 @@ from rich.text import Text
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.solo import AUTOMA, SoloView
 from viticulture_tui.ui.commands import SPACE_KEYS
-from viticulture_tui.ui.palette import PlayerColour
+from viticulture_tui.ui.palette import PlayerColour, shade
 from viticulture_tui.ui.render.players import tag
 
 AUTOMA_SYMBOL = "A"
@@ -50,7 +50,7 @@ def occupant_mark(seat: int, colours: tuple[PlayerColour, ...]) -> Text:
     if seat == AUTOMA:
         return automa_mark()
     colour = colours[seat]
-    return Text(colour.symbol, style=f"bold {colour.hex}")
+    return Text(colour.symbol, style=f"bold {shade(colour)}")
 
 
 def level_name(level: str) -> str:

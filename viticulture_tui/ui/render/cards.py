@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.ui.palette import light_shades
 
 TYPE_TITLES = {
     "vine": "Vines",
@@ -14,7 +15,14 @@ TYPE_TITLES = {
 }
 TYPE_STYLES = {"vine": "#5FD75F", "summer": "#F0E442", "order": "#E88FC7", "winter": "#4FC3F7"}
 """Each deck's colour: at least 4.5:1 on the panels and on a highlighted row (WCAG AA)."""
+LIGHT_TYPE_STYLES = {"vine": "#1B6D1B", "summer": "#686108", "order": "#AB2379", "winter": "#076590"}
+"""The same hues darkened for the light theme, at 4.5:1 or more on its panels and highlights."""
 TYPE_LETTERS = {"vine": "V", "summer": "S", "order": "O", "winter": "W"}
+
+
+def deck_colour(kind: str) -> str:
+    """A deck's colour in the theme on screen."""
+    return (LIGHT_TYPE_STYLES if light_shades() else TYPE_STYLES)[kind]
 
 
 def is_card(value: object) -> bool:
@@ -47,7 +55,7 @@ def full_text(card: str) -> Text:
     cat = catalog()
     kind = cat.card_type[card]
     out = Text()
-    out.append(cat.card_name(card), style=f"bold {TYPE_STYLES[kind]}")
+    out.append(cat.card_name(card), style=f"bold {deck_colour(kind)}")
     if kind == "vine":
         vine = cat.vine_of(card)
         needs = [n for n, on in (("Trellis", vine.trellis), ("Irrigation", vine.irrigation)) if on]

@@ -8,7 +8,7 @@ from rich.text import Text
 
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.view import FieldView, PlayerView
-from viticulture_tui.ui.palette import PlayerColour
+from viticulture_tui.ui.palette import PlayerColour, shade
 
 FIELD_NAMES = ("5-field", "6-field", "7-field")
 STRUCTURE_SHORT = {
@@ -91,11 +91,11 @@ def workers(player: WorkersData) -> Text:
     colour = player.colour
     out = Text("Workers ", style="bold")
     regular = player.free_workers + player.placed
-    out.append(colour.symbol * player.free_workers, style=f"bold {colour.hex}")
+    out.append(colour.symbol * player.free_workers, style=f"bold {shade(colour)}")
     out.append("○" * player.placed, style="dim")
     out.append("  grande ")
     out.append(
-        "◉" if player.grande_free else "○", style=f"bold {colour.hex}" if player.grande_free else "dim"
+        "◉" if player.grande_free else "○", style=f"bold {shade(colour)}" if player.grande_free else "dim"
     )
     out.append(f"  {player.free_workers + player.grande_free} to place of {regular + 1}")
     if player.temp_worker:

@@ -49,6 +49,10 @@ class GameOverScreen(Screen[None]):
             yield chart
         yield KeyBar()
 
+    def redraw_colours(self) -> None:
+        """The theme changed: every text here is drawn again in its player shades."""
+        self.refresh(recompose=True)
+
     def action_again(self) -> None:
         """Back to the title screen."""
         self.post_message(TitleRequested())

@@ -10,7 +10,7 @@ from textual.reactive import reactive
 from viticulture_tui.engine import prompt, spaces
 from viticulture_tui.engine.catalog import CARD_TYPES
 from viticulture_tui.engine.view import seat_view
-from viticulture_tui.ui.render.cards import TYPE_STYLES, TYPE_TITLES, card_type, short_name
+from viticulture_tui.ui.render.cards import TYPE_TITLES, card_type, deck_colour, short_name
 from viticulture_tui.ui.screens.table import feed_table
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.text_lines import TextLines
@@ -78,7 +78,7 @@ class HandList(TextLines):
                 out.append("\n")
             out.append(f"{TYPE_TITLES[kind]} ({len(mine)})", style="bold")
             for card in mine:
-                out.append(f"\n  {short_name(card)}", style=TYPE_STYLES[kind])
+                out.append(f"\n  {short_name(card)}", style=deck_colour(kind))
         return out
 
 

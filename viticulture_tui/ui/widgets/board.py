@@ -11,7 +11,7 @@ from viticulture_tui.engine import Action, Choice
 from viticulture_tui.engine.board import BONUS_WORDS, GAIN_LIRA, YOKE, SpaceView
 from viticulture_tui.engine.view import PlacementView
 from viticulture_tui.ui.commands import SPACE_KEYS
-from viticulture_tui.ui.palette import PlayerColour
+from viticulture_tui.ui.palette import PlayerColour, shade
 from viticulture_tui.ui.render.automa import blocked_note, occupant_mark
 from viticulture_tui.ui.widgets.text_lines import TextLines
 
@@ -205,7 +205,7 @@ def _space_cell(view: SpaceView, data: BoardData, occupants: dict[str, list[int]
         marks = Text()
         for seat in occupants[view.action]:
             colour = data.colours[seat]
-            marks.append(colour.symbol, style=f"bold {colour.hex}")
+            marks.append(colour.symbol, style=f"bold {shade(colour)}")
     else:
         marks = Text()
         for i in range(3):
@@ -219,7 +219,7 @@ def _space_cell(view: SpaceView, data: BoardData, occupants: dict[str, list[int]
                 marks.append("x", style="dim")
         for seat in view.grandes:
             colour = data.colours[seat]
-            marks.append(colour.symbol, style=f"bold {colour.hex}")
+            marks.append(colour.symbol, style=f"bold {shade(colour)}")
     room = max(4, width - 2 - marks.cell_len - 1)
     name = _name(view, room)
     cell.append(name.ljust(room), style="dim" if dim else "bold")

@@ -7,7 +7,7 @@ from typing import NamedTuple
 from rich.text import Text
 from textual.reactive import reactive
 
-from viticulture_tui.ui.palette import PlayerColour
+from viticulture_tui.ui.palette import PlayerColour, shade
 from viticulture_tui.ui.render.players import tag
 from viticulture_tui.ui.widgets.text_lines import TextLines
 
@@ -35,7 +35,7 @@ class HandOver(TextLines):
         super().watch_data()
         data = self.data
         if data is not None:
-            self.styles.border = ("heavy", data.colour.hex)
+            self.styles.border = ("heavy", shade(data.colour))
 
     def make_text(self) -> Text:
         """The player's name in their colour and symbol, the question, and the key to press."""

@@ -11,7 +11,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from viticulture_tui.engine.catalog import CARD_TYPES
-from viticulture_tui.ui.render.cards import TYPE_STYLES, TYPE_TITLES, card_type, full_text, short_name
+from viticulture_tui.ui.render.cards import TYPE_TITLES, card_type, deck_colour, full_text, short_name
 from viticulture_tui.ui.widgets.choice_list import ChoiceList
 
 
@@ -56,7 +56,7 @@ class HandPanel(Vertical):
                     Option(Text(f"{TYPE_TITLES[kind]} ({len(mine)})", style="bold"), disabled=True)
                 )
                 for i, card in enumerate(mine):
-                    line = Text(f"  {short_name(card)}", style=TYPE_STYLES[kind])
+                    line = Text(f"  {short_name(card)}", style=deck_colour(kind))
                     if notes.get(card):
                         line.append(f"  {notes[card]}", style="italic")
                     options.append(Option(line, id=f"{card}#{i}"))

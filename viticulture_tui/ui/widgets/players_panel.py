@@ -9,7 +9,7 @@ from rich.text import Text
 from textual.reactive import reactive
 
 from viticulture_tui.engine.view import PlayerView
-from viticulture_tui.ui.palette import PlayerColour
+from viticulture_tui.ui.palette import PlayerColour, shade
 from viticulture_tui.ui.render.cellar import tokens_short
 from viticulture_tui.ui.render.mat import structures_short
 from viticulture_tui.ui.widgets.text_lines import TextLines
@@ -48,7 +48,7 @@ class PlayersPanel(TextLines):
             out.append("▶ " if p.seat == data.decider else "  ", style="bold")
             # Cut and padded by terminal cells, not characters: a CJK letter takes two cells, a
             # combining mark none, and the columns after the name must stay under their header.
-            out.append(set_cell_size(f"{colour.symbol} {p.name}", 11), style=f"bold {colour.hex}")
+            out.append(set_cell_size(f"{colour.symbol} {p.name}", 11), style=f"bold {shade(colour)}")
             out.append(f"{p.vp:>5}", style="bold")
             to_place = p.free_workers + (1 if p.grande_free else 0)
             total = p.free_workers + p.placed + 1

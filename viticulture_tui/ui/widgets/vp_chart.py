@@ -1,19 +1,22 @@
-"""VP year by year: one row of bars per player, on a scale shared by all."""
+"""VP year by year: a line chart (textual-plotext), one line per player in their colour and shape."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.color import Color
+from textual.containers import Vertical
 from textual.reactive import reactive
-from textual.widget import Widget
+from textual.widgets import Static
+from textual_plotext import PlotextPlot
 
-from viticulture_tui.ui.palette import PlayerColour
+from viticulture_tui.ui.palette import PlayerColour, shade
 from viticulture_tui.ui.render.players import tag
 
-BARS = " ▁▂▃▄▅▆▇█"
-LABEL = 11
-"""Cells for a player's name tag before the bars."""
+PLOT_HEIGHT = 14
+"""Rows for the plot: room for a VP scale of every few points and the year axis under it."""
 
 
 class ChartData(NamedTuple):
@@ -24,60 +27,68 @@ class ChartData(NamedTuple):
     vp_by_year: tuple[tuple[int, ...], ...]
 
 
-class VpChart(Widget):
-    """Bars per player and year; the numbers at the end of the row are the final VP."""
+class VpChart(Vertical):
+    """The chart, then a key naming each player by colour and shape with their final VP."""
 
-    data: reactive[ChartData | None] = reactive(None, layout=True)
+    DEFAULT_CSS = f"""
+    VpChart {{ height: auto; }}
+    VpChart > PlotextPlot {{ height: {PLOT_HEIGHT}; }}
+    VpChart > #vp-key {{ height: auto; }}
+    """
 
-    def render(self) -> Text:
-        """A year ruler, then one row per player, then what a bar's height means."""
+    data: reactive[ChartData | None] = reactive(None, recompose=True)
+
+    def compose(self) -> ComposeResult:
+        """The plot (only numbers and the game's own words go into it: names stay in the key)."""
         data = self.data
         if data is None or not data.vp_by_year:
-            return Text("No year was finished.", style="dim")
-        years = len(data.vp_by_year)
-        values = [v for row in data.vp_by_year for v in row]
-        low, high = min(0, *values), max(values)
-        step = 1 if years * 2 + 20 <= max(40, self.size.width) else 0
-        out = Text()
-        out.append("Year".ljust(LABEL + 1), style="dim")
-        out.append(ruler(years, 1 + step), style="dim")
-        for seat, name in enumerate(data.names):
-            colour = data.colours[seat]
-            out.append("\n")
-            label = tag(name, colour)
-            label.truncate(LABEL, pad=True)
-            out.append_text(label)
-            out.append(" ")
-            for row in data.vp_by_year:
-                vp = row[seat] if seat < len(row) else 0
-                level = round((vp - low) / (high - low) * (len(BARS) - 1)) if high > low else 1
-                out.append(BARS[max(1, level)] + " " * step, style=colour.hex)
-            final = data.vp_by_year[-1][seat]
-            out.append(f" {final} VP", style="bold")
-        if high > low:
-            scale = f"\nBar height: VP at the end of each year, {low} VP {BARS[1]} to {high} VP {BARS[-1]}"
-        else:
-            scale = f"\nEvery player had {high} VP at the end of every year."
-        out.append(scale, style="dim")
-        return out
+            yield Static(Text("No year was finished.", style="dim"), id="vp-key")
+            return
+        plot = PlotextPlot(id="vp-plot")
+        draw(plot, data)
+        yield plot
+        yield Static(key(data), id="vp-key")
 
 
-def ruler(years: int, width: int) -> str:
-    """The years under the bars, `width` columns each: every number that fits, '·' for the others.
+def draw(plot: PlotextPlot, data: ChartData) -> None:
+    """One line per player, its points marked with the player's shape; whole years and VP on the axes."""
+    plt = plot.plt
+    years: list[float] = list(range(1, len(data.vp_by_year) + 1))
+    values = [v for row in data.vp_by_year for v in row]
+    low, high = min(0, *values), max(1, *values)
+    for seat, colour in enumerate(data.colours):
+        vps = [row[seat] if seat < len(row) else 0 for row in data.vp_by_year]
+        # A single year is a single point: plotext draws no line through one point, just its mark.
+        plt.plot(years, vps, marker=colour.symbol, color=Color.parse(shade(colour)).rgb)
+    plt.xticks(years if len(years) <= 12 else [y for y in years if y == 1 or y % 5 == 0])
+    ticks = vp_ticks(low, high)
+    plt.yticks([float(t) for t in ticks])
+    plt.xlim(1 - 0.2, len(years) + 0.2)
+    plt.ylim(ticks[0], ticks[-1])
+    plt.xlabel("Year")
+    plt.ylabel("VP")
 
-    When every number cannot fit, year 1 and every fifth year are written, a number never cut.
-    """
-    cells = [" "] * (years * width)
-    # A number needs a blank after it to be read apart from the next one (the last one does not).
-    fits_all = all(len(str(y)) < width for y in range(1, years)) and len(str(years)) <= width
-    for year in range(1, years + 1):
-        start = (year - 1) * width
-        text = str(year)
-        wanted = fits_all or year == 1 or year % 5 == 0
-        end = min(len(cells), start + len(text) + (0 if year == years else 1))
-        free = start + len(text) <= len(cells) and all(c == " " for c in cells[start:end])
-        if wanted and free:
-            cells[start : start + len(text)] = text
-        elif cells[start] == " " and (start == 0 or cells[start - 1] in " ·"):
-            cells[start] = "·"
-    return "".join(cells).rstrip()
+
+def vp_ticks(low: int, high: int, most: int = 6) -> list[int]:
+    """Whole VP numbers on a round step (1, 2, 5, 10…), at most `most`, from at or below `low` to at or
+    above `high`: the scale's ends are numbers written on it."""
+    span = max(1, high - low)
+    step = next(s for s in (1, 2, 5, 10, 20, 50, 100, 1000) if span / s <= most - 1 or s == 1000)
+    first, last = (low // step) * step, -(-high // step) * step
+    return list(range(first, last + 1, step))
+
+
+def key(data: ChartData) -> Text:
+    """Each player's shape and name in their colour, with the VP at the end of the last year."""
+    out = Text()
+    final = data.vp_by_year[-1]
+    for seat, name in enumerate(data.names):
+        if seat:
+            out.append("   ")
+        out.append_text(tag(name, data.colours[seat]))
+        out.append(f" {final[seat] if seat < len(final) else 0} VP", style="bold")
+    low = min(v for row in data.vp_by_year for v in row)
+    high = max(v for row in data.vp_by_year for v in row)
+    if low == high:
+        out.append(f"\nEvery player had {high} VP at the end of every year.")
+    return out

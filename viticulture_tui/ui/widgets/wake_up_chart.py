@@ -9,7 +9,7 @@ from textual.reactive import reactive
 
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.flow import ROW_WORDS
-from viticulture_tui.ui.palette import PlayerColour
+from viticulture_tui.ui.palette import PlayerColour, shade
 from viticulture_tui.ui.render.players import tag
 from viticulture_tui.ui.widgets.text_lines import TextLines
 
@@ -65,7 +65,7 @@ class WakeUpChart(TextLines):
                 out.append("· ", style="dim")
             else:
                 colour = data.colours[seat]
-                out.append(f"{colour.symbol} ", style=f"bold {colour.hex}")
+                out.append(f"{colour.symbol} ", style=f"bold {shade(colour)}")
         if data.used and not data.detailed:
             out.append(f"  {USED} used", style="dim")
         out.append("\n")

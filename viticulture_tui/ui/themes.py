@@ -1,0 +1,85 @@
+"""The game's themes: a dark default, a light one and a high-contrast one, all at 4.5:1 or more."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from functools import partial
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.theme import BUILTIN_THEMES, Theme
+
+DARK = "viticulture-dark"
+LIGHT = "viticulture-light"
+HIGH_CONTRAST = "viticulture-high-contrast"
+DEFAULT = DARK
+
+THEMES: dict[str, Theme] = {
+    # Textual's own dark theme under the game's name: every screen was checked against it.
+    DARK: replace(BUILTIN_THEMES["textual-dark"], name=DARK),
+    LIGHT: Theme(
+        name=LIGHT,
+        # A light primary: the highlighted row ($primary at 40%) stays light under dark text.
+        primary="#9CC3EA",
+        secondary="#0178D4",
+        accent="#A04F00",
+        warning="#9A5B00",
+        error="#B0283F",
+        success="#2E7D45",
+        foreground="#1A1A1A",
+        background="#F4F4F0",
+        surface="#ECECE6",
+        panel="#E2E2DA",
+        dark=False,
+        variables={"footer-key-foreground": "#0B5CA8"},
+    ),
+    HIGH_CONTRAST: Theme(
+        name=HIGH_CONTRAST,
+        primary="#3D6FB8",
+        secondary="#6FA8FF",
+        accent="#FFD400",
+        warning="#FFD400",
+        error="#FF6B6B",
+        success="#5CFF8A",
+        foreground="#FFFFFF",
+        background="#000000",
+        surface="#000000",
+        panel="#141414",
+        dark=True,
+        text_alpha=1.0,
+        variables={"footer-key-foreground": "#FFD400"},
+    ),
+}
+"""Every theme the palette offers, by name."""
+
+TITLES = {DARK: "Dark", LIGHT: "Light", HIGH_CONTRAST: "High contrast"}
+"""What the palette calls each theme."""
+
+
+def is_light(name: str) -> bool:
+    """Whether a theme draws dark text on a light background (player colours take darker shades)."""
+    theme = THEMES.get(name)
+    return theme is not None and not theme.dark
+
+
+class ThemeChoices(Provider):
+    """The palette's list of the game's themes (not Textual's whole set); picking one keeps it."""
+
+    def _choices(self) -> list[tuple[str, str, Callable[[], None]]]:
+        choose = getattr(self.app, "choose_theme", None)
+        if choose is None:  # not the game's app: nothing to remember the theme with
+            return []
+        return [(TITLES[name], name, partial(choose, name)) for name in THEMES]
+
+    async def discover(self) -> Hits:
+        """Every theme, in the game's order."""
+        for title, name, callback in self._choices():
+            current = " (now)" if self.app.theme == name else ""
+            yield DiscoveryHit(title, callback, help=f"The {title.lower()} colours{current}")
+
+    async def search(self, query: str) -> Hits:
+        """The themes whose title matches what was typed."""
+        matcher = self.matcher(query)
+        for title, _name, callback in self._choices():
+            if (score := matcher.match(title)) > 0:
+                yield Hit(score, matcher.highlight(title), callback, text=title)
