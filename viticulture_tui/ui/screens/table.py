@@ -65,6 +65,10 @@ def table_panels(screen: Screen[None]) -> list[str]:
 def show_panel(screen: Screen[None], name: str) -> None:
     """Compact layout: the view `name` alone fills the table (the CSS hides the rest by these classes)."""
     shown = dict(PANELS).get(name, ())
+    with_step = bool(screen.query("#step"))  # the walkthrough's step stays under every view
+    screen.set_class(with_step, "-with-step")
+    if with_step and name == "board":
+        shown = ("board-box",)  # the step takes the log's room under the board
     for panel in {panel for _name, ids in PANELS for panel in ids}:
         for widget in screen.query(f"#{panel}"):
             widget.set_class(panel in shown, "-shown")

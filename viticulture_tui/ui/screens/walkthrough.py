@@ -53,6 +53,7 @@ GAME_KEYS = frozenset(
         "players",
         "rule",
         "rules_reference",
+        "next_panel",
     ]
 )
 """The game screen's keys that work in the walkthrough (not the curtain, saving or undo)."""
