@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from pytest import MonkeyPatch
 from textual.geometry import Region
 from textual.widget import Widget
 
 from tests.ui.helpers import KeyPlayer, game_screen, screen_text, session_from, session_until
+from tests.ui.walkthrough_keys import open_walkthrough
 from viticulture_tui.ai.random_seat import RandomSeat
+from viticulture_tui.ui import walkthrough_record
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.screens.game_over import GameOverScreen
 from viticulture_tui.ui.screens.table import PANELS
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
+from viticulture_tui.ui.widgets.step_panel import StepPanel
 
 COMPACT = (80, 24)
 
@@ -99,3 +105,20 @@ async def test_a_whole_game_at_80x24_by_keys() -> None:
         assert isinstance(app.screen, GameOverScreen)
         assert session.state.game_over and max(p.vp for p in session.state.players) >= 20
         whole(app.screen.query_one("#game-over-headline"), app.screen.region)
+
+
+async def test_the_walkthrough_step_stays_under_each_view(tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
+    """Walkthrough at 80x24: the step's panel is whole under the board, the vineyard, the players, the log."""
+    monkeypatch.setattr(walkthrough_record, "folder_of", lambda app: tmp_path)
+    app = ViticultureApp()
+    async with app.run_test(size=COMPACT) as pilot:
+        screen = await open_walkthrough(pilot)
+        for view in ("board", "vineyard", "hand", "players", "log"):
+            screen._refresh_layout()
+            assert screen.panel == view
+            table = screen.region.shrink((1, 0, 2, 0))
+            whole(screen.query_one(StepPanel), table)
+            if view != "hand":  # the walkthrough shows the hand on its steps about the hand
+                whole(screen.query_one(f"#{dict(PANELS)[view][0]}"), table)
+            await pilot.press("d")
+            await pilot.pause()
