@@ -28,7 +28,8 @@ async def test_the_palette_offers_exactly_the_games_themes(tmp_path: Path) -> No
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         assert app.theme == DEFAULT
-        app.action_game_theme()
+        entry = next(c for c in app.get_system_commands(app.screen) if c.title == "Theme")
+        entry.callback()
         await pilot.pause(0.3)
         commands = app.screen.query_one(CommandList)
         shown = [_prompt(commands.get_option_at_index(i).prompt) for i in range(commands.option_count)]
@@ -40,6 +41,10 @@ async def test_the_palette_offers_exactly_the_games_themes(tmp_path: Path) -> No
         await tap(pilot, "enter")
         await pilot.pause()
         assert app.theme == LIGHT
+        app.action_change_theme()  # Textual's own action: the same three
+        await pilot.pause(0.3)
+        commands = app.screen.query_one(CommandList)
+        assert commands.option_count == len(THEMES)
     assert json.loads((tmp_path / FILE).read_text()) == {"theme": LIGHT}
     again = ViticultureApp(save_dir=tmp_path)
     async with again.run_test(size=SMALL) as pilot:

@@ -98,6 +98,10 @@ class ViticultureApp(SafePalettes, App[None]):
 
         self.push_screen(SafeCommandPalette(providers=[ThemeChoices], placeholder="Search for themes…"))
 
+    def action_change_theme(self) -> None:
+        """Textual's own theme action: the game's themes too, never Textual's whole set."""
+        self.action_game_theme()
+
     def on_resize(self, event: Resize) -> None:
         """Show or take away the notice that asks for a larger terminal."""
         self._check_size(event.size.width, event.size.height)
