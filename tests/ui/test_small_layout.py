@@ -104,6 +104,8 @@ async def test_a_whole_game_at_80x24_by_keys() -> None:
                     check_table(screen)
         assert isinstance(app.screen, GameOverScreen)
         assert session.state.game_over and max(p.vp for p in session.state.players) >= 20
+        await pilot.pause()
+        app.screen._refresh_layout()
         whole(app.screen.query_one("#game-over-headline"), app.screen.region)
 
 
