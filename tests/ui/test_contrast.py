@@ -24,7 +24,7 @@ from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.palette import PALETTE
 from viticulture_tui.ui.render.cards import LIGHT_TYPE_STYLES, TYPE_STYLES
-from viticulture_tui.ui.themes import THEMES, is_light
+from viticulture_tui.ui.themes import DEFAULT, THEMES, is_light
 
 
 def _rgb(color: Color) -> tuple[int, int, int]:
@@ -110,8 +110,22 @@ SCREENS: dict[str, tuple[Callable[[], Session | None], tuple[int, int], Steps]] 
 }
 
 
-@pytest.mark.parametrize("theme", list(THEMES))
-@pytest.mark.parametrize("name", list(SCREENS))
+QUICK_OTHER_THEMES = ("list of choices", "highlighted hand row", "grande question", "game over")
+"""Screens checked in every theme in make test; the default theme is checked on all of them, and
+make fuzz checks every screen in every theme (each check is a whole app, about a second)."""
+
+
+def _screen_theme_pairs() -> list[object]:
+    out: list[object] = []
+    for theme in THEMES:
+        for name in SCREENS:
+            quick = theme == DEFAULT or name in QUICK_OTHER_THEMES
+            marks = () if quick else pytest.mark.fuzz
+            out.append(pytest.param(name, theme, id=f"{name}-{theme}", marks=marks))
+    return out
+
+
+@pytest.mark.parametrize(("name", "theme"), _screen_theme_pairs())
 async def test_every_text_drawn_reads_at_4_5_to_1(name: str, theme: str) -> None:
     """The segments on screen: no text under 4.5:1 (frames and scroll bars are not text)."""
     make, size, steps = SCREENS[name]
