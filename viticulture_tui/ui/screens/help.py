@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
@@ -35,7 +38,7 @@ class HelpScreen(ModalScreen[None]):
         with Vertical(id="help-box", classes="dialog"):
             yield Static(Text("Help", style="bold"))
             with VerticalScroll(id="help-scroll"):
-                yield Static(_keys_table())
+                yield Static(_keys_table(self._key_words))
                 yield Static(_spaces_table())
                 yield Static(Text(YEAR))
         yield KeyBar()
@@ -44,22 +47,24 @@ class HelpScreen(ModalScreen[None]):
         """Back to where you were."""
         self.dismiss(None)
 
+    def _key_words(self, key: str, shown: str | None = None) -> str:
+        # Spelt as the key bar spells it (Textual's display of a binding), so a key reads the same
+        # everywhere: esc, ⏎, ^s, ?.
+        return self.app.get_key_display(Binding(key, "", key_display=shown))
 
-def _key_words(key: str) -> str:
-    return {"question_mark": "?", "escape": "Esc", "enter": "Enter"}.get(key, key)
 
-
-def _keys_table() -> Table:
+def _keys_table(key_words: Callable[[str, str | None], str]) -> Table:
     table = Table(title="Keys", show_header=False, box=None, padding=(0, 2), title_justify="left")
+    table.add_row("^", "Ctrl held down: ^s is Ctrl and S together")
     for scope, title in SCOPE_TITLES.items():
         rows = [c for c in COMMANDS if c.scope == scope and c.help]
         if not rows:
             continue
         table.add_row(Text(title, style="bold underline"), "")
         for c in rows:
-            table.add_row(_key_words(c.key_display or c.key), c.help)
-    table.add_row("Ctrl+P", "Command palette: every legal choice now, by name")
-    table.add_row("Tab", "Move between the board, your hand and the log")
+            table.add_row(key_words(c.key, c.key_display), c.help)
+    table.add_row(key_words("ctrl+p", None), "Command palette: every legal choice now, by name")
+    table.add_row(key_words("tab", None), "Move between the board, your hand and the log")
     table.add_row("1-9", "In a list of choices: pick by number")
     return table
 
