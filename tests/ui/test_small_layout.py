@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from pytest import MonkeyPatch
 from textual.geometry import Region
 from textual.widget import Widget
 
-from tests.ui.helpers import KeyPlayer, game_screen, screen_text, session_from, session_until
+from tests.ui.helpers import KeyPlayer, game_screen, screen_text, session_from, session_until, tap
 from tests.ui.walkthrough_keys import open_walkthrough
 from viticulture_tui.ai.random_seat import RandomSeat
 from viticulture_tui.ui import walkthrough_record
@@ -16,6 +17,7 @@ from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.screens.game_over import GameOverScreen
 from viticulture_tui.ui.screens.table import PANELS
+from viticulture_tui.ui.screens.too_small import TooSmallScreen
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
 from viticulture_tui.ui.widgets.step_panel import StepPanel
 
@@ -124,3 +126,22 @@ async def test_the_walkthrough_step_stays_under_each_view(tmp_path: Path, monkey
                 whole(screen.query_one(f"#{dict(PANELS)[view][0]}"), table)
             await pilot.press("d")
             await pilot.pause()
+
+
+async def test_resizing_across_the_sizes_keeps_the_game() -> None:
+    """Sizes in turn, keys between: compact from 80x24 to below 100x30, the notice below 80x24."""
+    rng = random.Random(8)
+    app = ViticultureApp(session=session_until(2, 4, lambda s: s.state.phase == "summer"))
+    async with app.run_test(size=COMPACT) as pilot:
+        screen = game_screen(app)
+        for size in [COMPACT, (100, 30), (79, 24), COMPACT, (99, 30), (80, 23), (100, 29), COMPACT] * 2:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            if size[0] < 80 or size[1] < 24:
+                assert isinstance(app.screen, TooSmallScreen)
+                continue
+            assert screen.has_class("-compact") == (size[0] < 100 or size[1] < 30)
+            for _ in range(15):
+                await tap(pilot, rng.choice(["d", "enter", "escape", "1", "2", "v", "x", "a", "down", "tab"]))
+            if app.screen is screen and not screen.covered and screen.has_class("-compact"):
+                check_table(screen)
