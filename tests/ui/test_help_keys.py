@@ -37,3 +37,23 @@ async def test_help_says_what_the_caret_means() -> None:
         assert isinstance(app.screen, HelpScreen)
         assert "esc Close" in screen_text(app)
         assert "^s is Ctrl and S together" in " ".join(screen_text(app).split())
+
+
+def test_short_structure_names_differ_and_the_help_lists_them() -> None:
+    """Tasting Room and Trellis were TR and Tr: short names now differ beyond case, start with
+    their structure's name, and the help lists each with its whole name."""
+    from viticulture_tui.engine.catalog import catalog
+    from viticulture_tui.ui.render.mat import STRUCTURE_SHORT
+    from viticulture_tui.ui.screens.help import _marks_table
+
+    names = {s.id: s.name for s in catalog().structures}
+    assert set(STRUCTURE_SHORT) == set(names)
+    assert len({short.casefold() for short in STRUCTURE_SHORT.values()}) == len(STRUCTURE_SHORT)
+    console = Console(record=True, width=160, color_system=None)
+    console.print(_marks_table())
+    text = console.export_text()
+    for structure, short in STRUCTURE_SHORT.items():
+        assert short[0] == names[structure][0]
+        assert re.search(rf"{short}\s+{names[structure]}", text), short
+    for mark in ("·", "+", "x"):
+        assert re.search(rf"^\s*{re.escape(mark)}\s+\w", text, re.M), mark

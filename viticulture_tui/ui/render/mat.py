@@ -12,15 +12,17 @@ from viticulture_tui.ui.palette import PlayerColour, shade
 
 FIELD_NAMES = ("5-field", "6-field", "7-field")
 STRUCTURE_SHORT = {
-    "trellis": "Tr",
-    "irrigation": "Ir",
-    "yoke": "Yo",
-    "windmill": "Wm",
-    "cottage": "Co",
-    "tasting_room": "TR",
-    "medium_cellar": "MC",
-    "large_cellar": "LC",
+    "trellis": "Trel",
+    "irrigation": "Irri",
+    "yoke": "Yoke",
+    "windmill": "Wind",
+    "cottage": "Cott",
+    "tasting_room": "Tast",
+    "medium_cellar": "MedC",
+    "large_cellar": "LrgC",
 }
+"""Four letters each where a line has no room for the whole name: each starts its structure's
+name, and no two look alike (Tasting Room and Trellis were TR and Tr); the help lists them."""
 
 
 def vine_words(card: str) -> str:
@@ -82,7 +84,7 @@ def structures(built: tuple[str, ...], per_line: int = 4) -> Text:
 
 
 def structures_short(player: PlayerView) -> str:
-    """Built structures as two-letter codes: 'Tr Yo MC'."""
+    """Built structures in their short names: 'Trel Yoke MedC'."""
     return " ".join(STRUCTURE_SHORT.get(s, s[:2]) for s in player.structures) or "none"
 
 

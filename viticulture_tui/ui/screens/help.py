@@ -40,6 +40,7 @@ class HelpScreen(ModalScreen[None]):
             with VerticalScroll(id="help-scroll"):
                 yield Static(_keys_table(self._key_words))
                 yield Static(_spaces_table())
+                yield Static(_marks_table())
                 yield Static(Text(YEAR))
         yield KeyBar()
 
@@ -77,4 +78,28 @@ def _spaces_table() -> Table:
     table = Table(title="Action spaces", show_header=False, box=None, padding=(0, 2), title_justify="left")
     for action, key in SPACE_KEYS.items():
         table.add_row(key, names.get(action, action))
+    return table
+
+
+BOARD_MARKS = (
+    ("·", "a free space for a worker"),
+    ("+", "the bonus space of an action (2 players or more): its bonus comes with the action"),
+    ("x", "a space not in play with this many players"),
+    ("● ■ ▲…", "a worker standing there, in its owner's colour and shape"),
+    ("V S O W", "the decks: vines, summer visitors, wine orders, winter visitors (cards left)"),
+)
+"""What the board's small marks mean."""
+
+
+def _marks_table() -> Table:
+    from viticulture_tui.engine.catalog import catalog
+    from viticulture_tui.ui.render.mat import STRUCTURE_SHORT
+
+    table = Table(title="Board marks", show_header=False, box=None, padding=(0, 2), title_justify="left")
+    for mark, meaning in BOARD_MARKS:
+        table.add_row(mark, meaning)
+    names = {s.id: s.name for s in catalog().structures}
+    table.add_row(Text("Structures, short", style="bold underline"), "")
+    for structure, short in STRUCTURE_SHORT.items():
+        table.add_row(short, names.get(structure, structure))
     return table
