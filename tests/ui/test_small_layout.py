@@ -16,7 +16,7 @@ from viticulture_tui.ui import walkthrough_record
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.screens.game_over import GameOverScreen
-from viticulture_tui.ui.screens.table import PANELS
+from viticulture_tui.ui.screens.table import PANELS, next_view
 from viticulture_tui.ui.screens.too_small import TooSmallScreen
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
 from viticulture_tui.ui.widgets.step_panel import StepPanel
@@ -54,20 +54,21 @@ async def test_each_view_fits_and_d_steps_through_them() -> None:
         await pilot.press("enter")
         await pilot.pause()
         screen = game_screen(app)
-        assert screen.has_class("-compact") and "Other panels" in screen_text(app)
+        assert screen.has_class("-compact") and " d Show vineyard " in screen_text(app)
         seen = []
         for _ in range(5):
             if screen.deciding:
                 await pilot.press("escape")  # hide the list to look at the table
             seen.append(screen.panel)
             check_table(screen)
+            assert f" d Show {next_view(screen, screen.panel)} " in screen_text(app)
             await pilot.press("d")
             await pilot.pause()
         assert seen == ["board", "vineyard", "hand", "players", "log"]
         assert screen.panel == "board"
         await pilot.resize_terminal(100, 30)
         await pilot.pause()
-        assert not screen.has_class("-compact") and "Other panels" not in screen_text(app)
+        assert not screen.has_class("-compact") and " d Show " not in screen_text(app)
         every = ("board-box", "mat-box", "hand", "players", "log")
         assert all(screen.query_one(f"#{p}").region.area for p in every)
 
@@ -112,18 +113,17 @@ async def test_a_whole_game_at_80x24_by_keys() -> None:
 
 
 async def test_the_walkthrough_step_stays_under_each_view(tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
-    """Walkthrough at 80x24: the step's panel is whole under the board, the vineyard, the players, the log."""
+    """Walkthrough at 80x24: the step stays whole under the board, vineyard, players and log views."""
     monkeypatch.setattr(walkthrough_record, "folder_of", lambda app: tmp_path)
     app = ViticultureApp()
     async with app.run_test(size=COMPACT) as pilot:
         screen = await open_walkthrough(pilot)
-        for view in ("board", "vineyard", "hand", "players", "log"):
+        for view in ("board", "vineyard", "players", "log", "board"):
             screen._refresh_layout()
             assert screen.panel == view
             table = screen.region.shrink((1, 0, 2, 0))
             whole(screen.query_one(StepPanel), table)
-            if view != "hand":  # the walkthrough shows the hand on its steps about the hand
-                whole(screen.query_one(f"#{dict(PANELS)[view][0]}"), table)
+            whole(screen.query_one(f"#{dict(PANELS)[view][0]}"), table)
             await pilot.press("d")
             await pilot.pause()
 

@@ -26,7 +26,7 @@ from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game_drawing import draw
 from viticulture_tui.ui.screens.news import NewsScreen
 from viticulture_tui.ui.screens.rules_at_hand import RulesAtHand
-from viticulture_tui.ui.screens.table import compose_table, is_compact, show_panel, table_panels
+from viticulture_tui.ui.screens.table import compose_table, is_compact, next_view, show_panel
 from viticulture_tui.ui.warnings import warning
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
@@ -214,6 +214,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         if self.session.decision_kind() == "turn":
             self.panel = "board"  # a turn is played on the board: compact, it is shown first
             show_panel(self, self.panel)
+            self.query_one(KeyRows).invalidate()
         draw(self)
         self._curtain(False)
         self._refresh_keys()
@@ -457,10 +458,14 @@ class GameScreen(RulesAtHand, Screen[None]):
 
     def action_next_panel(self) -> None:
         """Compact layout: show the next panel (board, vineyard, hand, players, log) in the table."""
-        panels = table_panels(self)
-        at = panels.index(self.panel) if self.panel in panels else -1
-        self.panel = panels[(at + 1) % len(panels)]
+        self.panel = next_view(self, self.panel)
         show_panel(self, self.panel)
+        self.query_one(KeyRows).invalidate()  # it names the view that comes next
+
+    @property
+    def next_view_label(self) -> str:
+        """What the panel key shows next, as the key bar words it."""
+        return f"Show {next_view(self, self.panel)}"
 
     def action_players(self) -> None:
         """Every player's vineyard, public information only."""

@@ -59,7 +59,17 @@ def is_compact(width: int, height: int) -> bool:
 
 def table_panels(screen: Screen[None]) -> list[str]:
     """The names of the compact layout's views this screen has (the Automa only in a solo game)."""
-    return [name for name, ids in PANELS if all(screen.query(f"#{panel}") for panel in ids)]
+    views = [name for name, ids in PANELS if all(screen.query(f"#{panel}") for panel in ids)]
+    if screen.query("#step"):
+        views.remove("hand")  # the walkthrough shows the hand itself, on its steps about the hand
+    return views
+
+
+def next_view(screen: Screen[None], name: str) -> str:
+    """The view the panel key shows after `name` (the first one if `name` is not among them)."""
+    views = table_panels(screen)
+    at = views.index(name) if name in views else -1
+    return views[(at + 1) % len(views)]
 
 
 def show_panel(screen: Screen[None], name: str) -> None:

@@ -24,7 +24,9 @@ class KeyRows(KeyBar):
             seen.add(binding.action)
             entry = Text()
             entry.append(f" {self.app.get_key_display(binding)} ", style=KEY_STYLE)
-            entry.append(f"{binding.description} ")
+            # The panel key names the view it shows next (the screen knows which).
+            label = getattr(self.screen, "next_view_label", None) if binding.action == "next_panel" else None
+            entry.append(f"{label or binding.description} ")
             entries.append(entry)
         width = max(1, self.content_size.width)
         out, line = Text(), Text()
