@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rich.cells import set_cell_size
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.reactive import reactive
 
@@ -14,7 +14,29 @@ from viticulture_tui.ui.render.cellar import tokens_short
 from viticulture_tui.ui.render.mat import structures_short
 from viticulture_tui.ui.widgets.text_lines import TextLines
 
-HEADER = "  Player       VP lira res work  V S O W"
+NAME_CELLS = 11
+"""The narrowest name column (symbol, space, 9 cells of name); wider when the panel has room."""
+AFTER_NAME = 37
+"""Cells the columns after the name take: VP, lira, residual, workers, four hand counts, 'passed'."""
+
+
+def header(name_cells: int) -> str:
+    """The column titles over a name column of `name_cells` cells."""
+    return "  " + "Player".ljust(name_cells) + f"{'VP':>5}{'lira':>5}{'res':>4}{'work':>6}  V S O W"
+
+
+def name_column(names: list[str], width: int) -> int:
+    """Cells for symbol and name: the longest name whole where the panel's width allows it."""
+    wanted = max((cell_len(n) for n in names), default=0) + 2
+    return max(NAME_CELLS, min(wanted, width - 2 - AFTER_NAME))
+
+
+def name_cell(symbol: str, name: str, cells: int) -> str:
+    """Symbol and name in exactly `cells` terminal cells; a name cut short ends with '…'."""
+    tag = f"{symbol} {name}"
+    if cell_len(tag) <= cells:
+        return set_cell_size(tag, cells)
+    return set_cell_size(tag, cells - 2) + "… "
 
 
 class PlayersData(NamedTuple):
@@ -38,17 +60,18 @@ class PlayersPanel(TextLines):
         if data is None:
             return Text("")
         width = max(20, self.content_size.width)
+        cells = name_column([p.name for p in data.players], width)
         out = Text()
-        out.append(HEADER, style="dim")  # a span: the rows below keep their own colours, not dimmed
+        out.append(header(cells), style="dim")  # a span: the rows below keep their own colours, not dimmed
         if data.detailed:
-            out.append("   cards in hand: vines, summer, orders, winter", style="dim")
+            out.append("  ← cards in hand by deck", style="dim")
         for p in data.players:
             colour = data.colours[p.seat]
             out.append("\n")
             out.append("▶ " if p.seat == data.decider else "  ", style="bold")
             # Cut and padded by terminal cells, not characters: a CJK letter takes two cells, a
             # combining mark none, and the columns after the name must stay under their header.
-            out.append(set_cell_size(f"{colour.symbol} {p.name}", 11), style=f"bold {shade(colour)}")
+            out.append(name_cell(colour.symbol, p.name, cells), style=f"bold {shade(colour)}")
             out.append(f"{p.vp:>5}", style="bold")
             to_place = p.free_workers + (1 if p.grande_free else 0)
             total = p.free_workers + p.placed + 1
