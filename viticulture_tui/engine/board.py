@@ -167,12 +167,11 @@ def _visitor_reason(state: GameState, seat: int, deck: str) -> str:
     return ""
 
 
-@contextmanager
-def placed(state: GameState, seat: int, action: str, space: str, worker: str) -> Iterator[None]:
-    """The state as it is once the worker stands on the space (as `turns.place_worker` puts
-    it), put back exactly as it was afterwards: asking what is legal changes nothing."""
+def stand_worker(state: GameState, seat: int, action: str, space: str, worker: str) -> None:
+    """Put the worker (or the grande) on the space: out of the player's pool, onto the board (a
+    bonus token spent for a solo middle space). Placing one and asking what a placement would
+    allow both come through here, so the two cannot drift apart."""
     player = state.players[seat]
-    before = (player.free_workers, player.grande_free, player.bonus_tokens)
     if worker == "grande":
         player.grande_free = False
     else:
@@ -183,11 +182,22 @@ def placed(state: GameState, seat: int, action: str, space: str, worker: str) ->
         slot = BONUS_SLOT
         if state.solo:
             player.bonus_tokens -= 1
+    elif action in (GAIN_LIRA, YOKE):
+        slot = 0
     else:
         slot = next((i for i, s in enumerate(occupants(state, action)) if s is None and i != BONUS_SLOT), 0)
     state.placements.append(
         construct(Placement, seat=seat, action=action, slot=slot, grande=worker == "grande", planned=False)
     )
+
+
+@contextmanager
+def placed(state: GameState, seat: int, action: str, space: str, worker: str) -> Iterator[None]:
+    """The state as it is once the worker stands on the space (as `turns.place_worker` puts
+    it), put back exactly as it was afterwards: asking what is legal changes nothing."""
+    player = state.players[seat]
+    before = (player.free_workers, player.grande_free, player.bonus_tokens)
+    stand_worker(state, seat, action, space, worker)
     try:
         yield
     finally:

@@ -19,11 +19,12 @@ from viticulture_tui.engine.board import (
     occupants,
     season_actions,
     slot_count,
+    stand_worker,
     visitor_reason_after,
 )
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.registry import Decision, choice, decision, push, push_all, step
-from viticulture_tui.engine.state import GameState, Placement, Player, Task, construct
+from viticulture_tui.engine.state import GameState, Player, Task
 
 GAIN_BONUS_ACTIONS = ("give_tour", "build_structure", "train_worker", "sell_grapes_or_field", "fill_order")
 """Actions whose bonus is a gain of lira or VP (the others give more of the same action)."""
@@ -214,24 +215,9 @@ class TurnDecision(Decision):
 def place_worker(state: GameState, seat: int, action: str, space: str, worker: str) -> None:
     """Put the worker on the space chosen and log it."""
     player = state.players[seat]
-    if worker == "grande":
-        player.grande_free = False
-    else:
-        player.free_workers -= 1
-    if space == "full":
-        slot = -1
-    elif space == "bonus":
-        slot = BONUS_SLOT
-        if state.solo:
-            player.bonus_tokens -= 1
-            ops.log(state, f"{player.name} spends a bonus action token to open the middle space.")
-    elif action in (GAIN_LIRA, YOKE):
-        slot = 0
-    else:
-        slot = next(i for i, s in enumerate(occupants(state, action)) if s is None and i != BONUS_SLOT)
-    state.placements.append(
-        construct(Placement, seat=seat, action=action, slot=slot, grande=worker == "grande", planned=False)
-    )
+    stand_worker(state, seat, action, space, worker)
+    if space == "bonus" and state.solo:
+        ops.log(state, f"{player.name} spends a bonus action token to open the middle space.")
     where = {"bonus": " (bonus space)", "full": " (grande on a full action)"}.get(space, "")
     name = (
         "Yoke"
