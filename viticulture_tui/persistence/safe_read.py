@@ -104,3 +104,17 @@ def _os_error(path: Path, exc: OSError) -> SaveError:
     if exc.errno == errno.EISDIR:
         return SaveError(path, "cannot read the file: it is a folder, not a save file", errors.NOT_A_FILE)
     return SaveError(path, f"cannot read the file: {exc.strerror or exc}", errors.UNREADABLE)
+
+
+def copy_new(source: Path, target: Path) -> bool:
+    """Copy a save file to a name that must not exist yet (never replacing a file), read as
+    `read_save_bytes` reads it and flushed to disk; False when it cannot be done."""
+    try:
+        data = read_save_bytes(source)  # a pipe or a device in its place must not hang or fill memory
+        with target.open("xb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+    except (OSError, SaveError):
+        return False
+    return True

@@ -26,7 +26,7 @@ from viticulture_tui.persistence import errors
 from viticulture_tui.persistence.atomic import backup_path, remove_stale
 from viticulture_tui.persistence.errors import SaveError
 from viticulture_tui.persistence.lock import GameLock, is_free
-from viticulture_tui.persistence.safe_read import read_save_bytes
+from viticulture_tui.persistence.safe_read import copy_new, read_save_bytes
 
 IN_PROGRESS = "in-progress"
 """The subfolder of the save folder that holds the autosaves of unfinished games."""
@@ -324,7 +324,7 @@ def finish(slot: Slot, saves: Path, players: list[str], when: datetime | None = 
         except FileExistsError:
             continue
         except OSError:
-            if not _copy_new(slot.path, target):
+            if not copy_new(slot.path, target):
                 if present(target):
                     continue
                 return None
@@ -334,15 +334,3 @@ def finish(slot: Slot, saves: Path, players: list[str], when: datetime | None = 
             slot.backup.unlink()
         return target
     return None
-
-
-def _copy_new(source: Path, target: Path) -> bool:
-    try:
-        data = read_save_bytes(source)  # a pipe or a device in its place must not hang or fill memory
-        with target.open("xb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-    except (OSError, SaveError):
-        return False
-    return True

@@ -158,26 +158,15 @@ def keep_copy(path: Path, folder: Path | None = None, now: datetime | None = Non
         except FileExistsError:
             continue
         except OSError:
-            if _copy(path, target):
+            from viticulture_tui.persistence.safe_read import copy_new
+
+            if copy_new(path, target):
                 return target
             if os.path.lexists(target):
                 continue
             return None
         return target
     return None
-
-
-def _copy(path: Path, target: Path) -> bool:
-    from viticulture_tui.persistence.errors import SaveError
-    from viticulture_tui.persistence.safe_read import read_save_bytes
-
-    try:
-        data = read_save_bytes(path)  # a pipe or a device in its place must not hang or fill memory
-        with target.open("xb") as out:
-            out.write(data)
-    except (OSError, SaveError):
-        return False
-    return True
 
 
 def quit_question(saves: SaveFolder) -> str:

@@ -22,7 +22,9 @@ AA = 4.5
 _TARGET = 4.6
 
 
-def _luminance(rgb: tuple[int, int, int]) -> float:
+def luminance(rgb: tuple[int, int, int]) -> float:
+    """WCAG relative luminance of an sRGB colour."""
+
     def channel(c: int) -> float:
         s = c / 255
         return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
@@ -33,7 +35,7 @@ def _luminance(rgb: tuple[int, int, int]) -> float:
 
 def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
     """WCAG contrast ratio of two colours (1 to 21)."""
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
 
 
@@ -44,13 +46,13 @@ def readable(fg: tuple[int, int, int], bg: tuple[int, int, int]) -> tuple[int, i
         return fg
     hue, lightness, saturation = colorsys.rgb_to_hls(*(c / 255 for c in fg))
     for step in range(1, 101):
-        for direction in (-1, 1) if _luminance(bg) > 0.18 else (1, -1):
+        for direction in (-1, 1) if luminance(bg) > 0.18 else (1, -1):
             level = min(1.0, max(0.0, lightness + direction * step / 100))
             r, g, b = colorsys.hls_to_rgb(hue, level, saturation)
             shaded = (round(r * 255), round(g * 255), round(b * 255))
             if contrast(shaded, bg) >= _TARGET:
                 return shaded
-    return (0, 0, 0) if _luminance(bg) > 0.18 else (255, 255, 255)
+    return (0, 0, 0) if luminance(bg) > 0.18 else (255, 255, 255)
 
 
 def _triplet(color: RichColor | None) -> tuple[int, int, int] | None:
