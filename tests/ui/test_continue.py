@@ -350,7 +350,7 @@ async def test_leave_to_title_is_in_the_palette_and_the_help(tmp_path: Path) -> 
         await pilot.press("question_mark")
         await pilot.pause()
         text = flat_text(app)
-        assert "ctrl+t" in text and "Continue picks it up" in text
+        assert "^t" in text and "Continue picks it up" in text
 
 
 async def test_a_new_game_left_before_its_first_action_is_offered(tmp_path: Path) -> None:
