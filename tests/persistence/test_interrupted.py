@@ -171,7 +171,8 @@ def test_kill_9_at_random_instants_of_autosave(tmp_path: Path) -> None:
         lines = out.split()
         if lines[-1:] == [b"over"]:
             counts["games_over"] += 1
-            assert writer.returncode == 0, err.decode()
+            # The kill may land after the last autosave, while the finished writer is exiting.
+            assert writer.returncode in (0, -signal.SIGKILL) and b"Traceback" not in err, err.decode()
             seed += 1
             log = expected_log(seed)
             resume.prepare(tmp_path)  # files the finished game
