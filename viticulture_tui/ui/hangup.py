@@ -129,34 +129,12 @@ class HangupGuard:
 
 
 def final_autosave(app: App[Any]) -> None:
-    """Write what the autosave still owes: a pending write, or one that failed last time; nothing
-    when the last action is already on disk (it is written after every action)."""
-    from viticulture_tui.ui.autosave import Autosave
-    from viticulture_tui.ui.save_folder import saves_of
-
-    for session, writer in _autosaves(app):
-        if not isinstance(writer, Autosave):
-            continue
-        flush = getattr(writer, "flush", None)
-        if callable(flush):
-            flush()
-        elif saves_of(app).autosave_failed:
-            writer.write(session.state)
-        return
-
-
-def _autosaves(app: App[Any]) -> Iterator[tuple[Any, object]]:
-    # The game on screen and its autosave: the app's own, else the callback the app attached to
-    # the session (app.show_game), whichever this version of the app keeps.
-    for screen in app.screen_stack:
-        session = getattr(screen, "session", None)
-        if session is None or not getattr(screen, "IN_GAME", False):
-            continue
-        own = getattr(app, "autosave", None)
-        if own is not None:
-            yield session, own
-        for callback in getattr(session, "on_applied", ()):
-            yield session, getattr(callback, "__self__", None)
+    """Write what the game on screen's autosave still owes (`Autosave.flush`): a game never
+    autosaved yet, or a write that failed last time; nothing when the last action is already on
+    disk (it is written after every action)."""
+    autosave = getattr(app, "autosave", None)
+    if autosave is not None:
+        autosave.flush()
 
 
 def _terminal_fds() -> tuple[int, ...]:
