@@ -9,7 +9,8 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
-from viticulture_tui.engine.solo import solo_view
+from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.engine.solo import row_open, solo_view
 from viticulture_tui.ui.plain import plain
 from viticulture_tui.ui.render.cards import TYPE_LETTERS
 from viticulture_tui.ui.render.cellar import CellarData
@@ -135,8 +136,8 @@ def feed_table(
         colours,
         view.phase,
         wide,
-        # Solo (§17.3): a row whose token is gone has been used this game and stays closed.
-        () if solo is None or solo.any_row else tuple(r for r in range(1, 8) if r not in solo.token_rows),
+        # Solo (§17.3): the rows the engine no longer opens have been used this game.
+        () if solo is None else tuple(r.row for r in catalog().board.wake_up if not row_open(state, r.row)),
     )
     screen.query_one(PlayersPanel).data = PlayersData(view.players, colours, view.decider, seat, wide)
     me = view.players[seat] if seat is not None else None
