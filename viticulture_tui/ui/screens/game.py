@@ -63,13 +63,13 @@ class GameScreen(RulesAtHand, Screen[None]):
         self._ended = False
         self._keys: tuple[bool, ...] | None = None
         self._handed_by: int | None = None
+        """The seat whose action brought the curtain down; it may take that action back from there."""
         self._before: tuple[int, tuple[str, ...]] | None = None
         """Log length and the player's hand just before their action: what it showed them alone."""
         self._year_before: int | None = None
+        """The year in which the action being applied was taken (a year end shows its summary)."""
         self.panel = "board"
         """The view the compact layout (below 100x30) shows; a key steps through them."""
-        """The year in which the action being applied was taken (a year end shows its summary)."""
-        """The seat whose action brought the curtain down; it may take that action back from there."""
 
     def compose(self) -> ComposeResult:
         """Status line, the curtain (hidden), two columns of panels, the keys."""
