@@ -54,8 +54,6 @@ def level_ms(level: str, states: list[GameState]) -> float:
 
 
 def bot_bench() -> dict[str, Any]:
-    """{"novice_ms", "standard_ms", "expert_ms"}: None for a level not built yet."""
-    from viticulture_tui.ai.levels import LEVELS as BUILT
-
+    """{"novice_ms", "standard_ms", "expert_ms"}."""
     states = bench_positions()
-    return {f"{level}_ms": level_ms(level, states) if level in BUILT else None for level in LEVELS}
+    return {f"{level}_ms": level_ms(level, states) for level in LEVELS}
