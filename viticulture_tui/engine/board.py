@@ -253,6 +253,7 @@ def can_take_bonus(state: GameState, seat: int, action: str) -> bool:
     if action == "harvest_field":
         return len(harvestable(player)) >= 2
     if action == "make_wine":
+        # Each grape alone makes a red or white wine, so three grapes allow three wines.
         return sum(len(r) for r in player.grapes.values()) >= 3
     return True
 
@@ -269,23 +270,18 @@ Importer is not one: with no opponent it draws winter visitors only."""
 def bonus_adds(state: GameState, seat: int, action: str) -> bool:
     """S1: whether an action's bonus would add anything for the player now (a solo bonus token
     is offered only then). A +1 lira or +1 VP always does; "more of the same" only when a
-    second card, planting, harvest or visitor, or a third wine, can follow the first."""
+    second card, planting, harvest or visitor, or a third wine, can follow the first.
+
+    As R9's `can_take_bonus`, except that a planting must leave room for the second vine and a
+    visitor need not be playable yet (one played first may make it so)."""
     player = state.players[seat]
-    if action in ("draw_vine", "draw_order"):
-        deck = "vine" if action == "draw_vine" else "order"
-        return len(state.decks[deck]) + len(state.discards[deck]) >= 2
     if action == "plant_vine":
         return _two_plantings(player)
-    if action == "harvest_field":
-        return len(harvestable(player)) >= 2
-    if action == "make_wine":
-        # Each grape alone makes a red or white wine, so three grapes allow three wines.
-        return sum(len(r) for r in player.grapes.values()) >= 3
     if action in ("play_summer_visitor", "play_winter_visitor"):
         deck = visitor_deck(action)
         cards = ops.hand_of(player, deck)
         return len(cards) >= 2 or any(c in BRINGS_VISITOR[deck] for c in cards)
-    return True
+    return can_take_bonus(state, seat, action)
 
 
 def _two_plantings(player: Player) -> bool:
