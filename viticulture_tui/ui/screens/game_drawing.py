@@ -19,6 +19,7 @@ def draw(screen: GameScreen) -> None:
     view = session.view(viewer)
     at_keyboard = viewer is not None and view.decider == viewer
     question = session.prompt()
+    my_turn = at_keyboard and session.decision_kind() == "turn"
     if at_keyboard and screen.hidden_decision:
         question += "  (press Enter to answer)"
     # Closed-space reasons are only meaningful (and only shown) for the player at the keyboard.
@@ -31,14 +32,26 @@ def draw(screen: GameScreen) -> None:
         spaces,
         screen.colours,
         question,
-        my_turn=at_keyboard and session.decision_kind() == "turn",
+        my_turn=my_turn,
         wide=screen.has_class("-wide"),
     )
-    me = view.players[viewer] if viewer is not None else None
-    screen.query_one(Board).only_grande = me is not None and me.free_workers == 0 and me.grande_free
+    screen.query_one(Board).grande_spaces = (
+        grande_spaces(session, viewer) if my_turn and viewer is not None else frozenset()
+    )
     hand = screen.query_one(HandPanel)
     hand.notes = hand_notes(session, viewer) if viewer is not None else ()
     hand.hand = view.hand if viewer is not None else None
+
+
+def grande_spaces(session: Session, seat: int) -> frozenset[str]:
+    """The actions on which every legal placement of the seat is its grande (engine/turns): there a
+    space's key places the grande (workers all out, or every space taken)."""
+    from viticulture_tui.engine.turns import legal_placements
+
+    kinds: dict[str, set[str]] = {}
+    for action, _space, worker in legal_placements(session.state, seat):
+        kinds.setdefault(action, set()).add(worker)
+    return frozenset(action for action, workers in kinds.items() if workers == {"grande"})
 
 
 def hand_notes(session: Session, seat: int) -> tuple[tuple[str, str, str], ...]:

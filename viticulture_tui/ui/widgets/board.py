@@ -53,8 +53,8 @@ class Board(TextLines):
     offer: reactive[tuple[str, tuple[Choice, ...]] | None] = reactive(None)
     """The space's name and the placements offered on it (None: the spaces are shown)."""
     offer_cursor: reactive[int] = reactive(0)
-    only_grande: reactive[bool] = reactive(False)
-    """The player at the keyboard has no worker left but the grande: a space's key places it."""
+    grande_spaces: reactive[frozenset[str]] = reactive(frozenset())
+    """The actions where the player at the keyboard may place only the grande (the engine's placements)."""
 
     def offer_choices(self, name: str, choices: list[Choice]) -> None:
         """List the placements of one space to pick from."""
@@ -65,7 +65,7 @@ class Board(TextLines):
         """Switch between the spaces and the list of placements."""
         self.invalidate()
 
-    def watch_only_grande(self) -> None:
+    def watch_grande_spaces(self) -> None:
         """Say which worker a space's key places."""
         self.invalidate()
 
@@ -159,7 +159,7 @@ class Board(TextLines):
                 out.append_text(cell)
                 if col == 0:
                     out.append(" ")
-        info = _info(views.get(self.highlighted() or ""), data, self.only_grande)
+        info = _info(views.get(self.highlighted() or ""), data, self.grande_spaces)
         for line in list(info.wrap(self.app.console, width))[:INFO_LINES]:
             out.append("\n")
             out.append_text(line)
@@ -231,7 +231,7 @@ def _space_cell(view: SpaceView, data: BoardData, occupants: dict[str, list[int]
     return cell
 
 
-def _info(view: SpaceView | None, data: BoardData, only_grande: bool) -> Text:
+def _info(view: SpaceView | None, data: BoardData, grande_spaces: frozenset[str]) -> Text:
     if view is None:
         return Text("")
     out = Text()
@@ -243,9 +243,7 @@ def _info(view: SpaceView | None, data: BoardData, only_grande: bool) -> Text:
     elif not view.open:
         out.append(f": closed, {view.reason}", style="italic #e0a040")
     elif data.my_turn:
-        # The grande goes where every space is taken, and is the only one left once workers are out.
-        grande = only_grande or (bool(view.slots) and None not in view.slots)
-        worker = "your grande (asks first)" if grande else "a worker"
+        worker = "your grande (asks first)" if view.action in grande_spaces else "a worker"
         out.append(f": open, Enter or {SPACE_KEYS.get(view.action, '')} places {worker}", style="green")
     else:
         out.append(": open on your turn", style="dim")
