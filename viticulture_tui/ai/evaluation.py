@@ -14,6 +14,7 @@ import math
 
 from viticulture_tui.engine.catalog import Order, catalog
 from viticulture_tui.engine.cellar import cellar_limit
+from viticulture_tui.engine.ops import VP_GOAL
 from viticulture_tui.engine.orders import fillable_orders
 from viticulture_tui.engine.solo import years as solo_years
 from viticulture_tui.engine.state import GameState, Player
@@ -118,8 +119,6 @@ WINTER_MAKE = 1.0
 """A worker kept for winter per two grapes to make into wine."""
 WINTER_FILL = 1.5
 """A worker kept for winter per order the cellar fills."""
-END_VP = 20
-"""The VP that end the game (§15)."""
 VP_PER_YEAR = 3.5
 """A good pace of scoring, to tell how many years a slow game still has."""
 MAX_YEARS_LEFT = 6.0
@@ -171,7 +170,7 @@ def years_left(state: GameState) -> float:
     if state.vp_trigger:
         return 0.0
     leader = max(p.vp for p in state.players)
-    return min(MAX_YEARS_LEFT, max(MIN_YEARS_LEFT, (END_VP - leader) / VP_PER_YEAR))
+    return min(MAX_YEARS_LEFT, max(MIN_YEARS_LEFT, (VP_GOAL - leader) / VP_PER_YEAR))
 
 
 def _take(pool: Pool, icons: list[tuple[str, int]]) -> list[tuple[str, int]] | None:
