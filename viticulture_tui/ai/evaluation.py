@@ -56,9 +56,9 @@ READY_VINES = 0.3
 READY_NONE = 0.05
 """An icon nothing of the player's meets yet."""
 WINE_PER_VALUE = 0.3
+"""A wine not matched to an order, per value point (orders pay about 0.4 VP per point asked)."""
 WINE = 0.3
 """A wine token, whatever its value."""
-"""A wine not matched to an order, per value point (orders pay about 0.4 VP per point asked)."""
 GRAPE_PER_VALUE = 0.22
 """A grape on the crush pad, per value point (up to the cellar's top): a wine to be."""
 TOKENS_COUNTED = 4
