@@ -11,7 +11,7 @@ from viticulture_tui.persistence import errors, slots
 from viticulture_tui.persistence.errors import SaveError
 from viticulture_tui.persistence.lock import is_free
 from viticulture_tui.persistence.slots import Slot
-from viticulture_tui.persistence.summary import SEASONS, SaveInfo, damaged
+from viticulture_tui.persistence.summary import SaveInfo, damaged
 
 if TYPE_CHECKING:
     from viticulture_tui.persistence.loader import LoadedGame
@@ -39,16 +39,8 @@ class Unfinished:
         return not self.info.error
 
     def where(self) -> str:
-        """'year 3, summer'."""
-        return f"year {self.info.year}, {SEASONS.get(self.info.season, self.info.season)}"
-
-    def describe(self) -> str:
-        """One line: players, year and season, when saved (or why it cannot be opened)."""
-        if not self.openable:
-            return f"damaged game: {self.info.error}"
-        saved = self.info.saved_at
-        date = saved.astimezone().strftime("%Y-%m-%d %H:%M") if saved else "?"
-        return f"{', '.join(self.info.players)}; {self.where()}; saved {date}"
+        """'year 3, summer' (as `SaveInfo.where`)."""
+        return self.info.where()
 
 
 def prepare(saves: Path) -> list[Unfinished]:

@@ -171,8 +171,7 @@ def _option(index: int, game: Unfinished, problem: str) -> Option:
     if error:
         out.append(f"\n  damaged, cannot be opened: {printable(error)}", style=DAMAGED_STYLE)
         return Option(out, id=f"game-{index}")
-    saved = game.info.saved_at
-    date = saved.astimezone().strftime("%Y-%m-%d %H:%M") if saved else "?"
+    date = game.info.shown_date()
     actions = game.info.actions
     moves = f"{actions} action" if actions == 1 else f"{actions} actions"
     out.append("\n  " + printable(f"{game.where()} · {moves} · saved {date}"), style=DETAIL)
