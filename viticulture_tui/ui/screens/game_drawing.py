@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from viticulture_tui.ui.render.cards import card_type
 from viticulture_tui.ui.screens.table import feed_table
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.hand_panel import HandPanel
@@ -60,23 +61,17 @@ def hand_notes(session: Session, seat: int) -> tuple[tuple[str, str, str], ...]:
     Vines always say the structures they need (✓ once built); a visitor its engine cannot play now
     says so. The reasons are the engine's (engine/hand_view).
     """
-    from viticulture_tui.engine.hand_view import hand_status
+    from viticulture_tui.engine.hand_view import STRUCTURE_NAMES, hand_status
 
     player = session.state.players[seat]
+    built = {name for structure, name in STRUCTURE_NAMES.items() if player.has(structure)}
     out = []
     for status in hand_status(session.state, seat):
         if status.needs:
-            built = {"Trellis": player.has("trellis"), "Irrigation": player.has("irrigation")}
-            note = "needs " + "+".join(f"{n} ✓" if built[n] else n for n in status.needs)
-        elif status.usable or not _is_visitor(status.card):
+            note = "needs " + "+".join(f"{n} ✓" if n in built else n for n in status.needs)
+        elif status.usable or card_type(status.card) not in ("summer", "winter"):
             note = ""
         else:
             note = "(not now)"
         out.append((status.card, note, status.reason))
     return tuple(out)
-
-
-def _is_visitor(card: str) -> bool:
-    from viticulture_tui.engine.catalog import catalog
-
-    return catalog().card_type[card] in ("summer", "winter")
