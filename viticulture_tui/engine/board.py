@@ -19,6 +19,7 @@ GAIN_LIRA = "gain_1_lira"
 YOKE = "yoke"
 BONUS_SLOT = 1
 LIRA_BONUS_ACTIONS = ("build_structure", "train_worker", "give_tour")
+VISITOR_ACTIONS = ("play_summer_visitor", "play_winter_visitor")
 RULE_OF_ACTION = {
     "draw_vine": "§5.1",
     "give_tour": "§5.1",
@@ -118,7 +119,7 @@ def cannot_act(state: GameState, seat: int, action: str, extra_lira: int = 0) ->
             if buildable(player, extra_lira=extra_lira)
             else "you cannot afford any structure left to build"
         )
-    if action in ("play_summer_visitor", "play_winter_visitor"):
+    if action in VISITOR_ACTIONS:
         return _visitor_reason(state, seat, visitor_deck(action))
     if action == "sell_grapes_or_field":
         return "" if can_sell(player) else "no grapes to sell, no empty field to sell, no field to buy back"
@@ -241,7 +242,7 @@ def can_take_bonus(state: GameState, seat: int, action: str) -> bool:
         return len(state.decks["vine"]) + len(state.discards["vine"]) >= 2
     if action == "draw_order":
         return len(state.decks["order"]) + len(state.discards["order"]) >= 2
-    if action in ("play_summer_visitor", "play_winter_visitor"):
+    if action in VISITOR_ACTIONS:
         from viticulture_tui.engine.visitors import playable_visitors
 
         # Two visitors playable now; a card drawn by the first could still allow more (R7).
@@ -277,7 +278,7 @@ def bonus_adds(state: GameState, seat: int, action: str) -> bool:
     player = state.players[seat]
     if action == "plant_vine":
         return _two_plantings(player)
-    if action in ("play_summer_visitor", "play_winter_visitor"):
+    if action in VISITOR_ACTIONS:
         deck = visitor_deck(action)
         cards = ops.hand_of(player, deck)
         return len(cards) >= 2 or any(c in BRINGS_VISITOR[deck] for c in cards)
@@ -389,7 +390,7 @@ def _closed_reason(
     if not plain_free and not bonus_free and not player.grande_free:
         return "every space is taken and your grande is already out"
     token_bonus = state.solo and not token_middle and player.bonus_tokens > 0  # S1 default
-    if action in ("play_summer_visitor", "play_winter_visitor"):
+    if action in VISITOR_ACTIONS:
         return _visitor_space_reason(state, seat, player, action, plain_free, bonus_free)
     extra = 1 if (bonus_free or token_bonus) and action in LIRA_BONUS_ACTIONS else 0
     return cannot_act(state, seat, action, extra)

@@ -10,6 +10,7 @@ from viticulture_tui.engine.board import (
     GAIN_LIRA,
     LIRA_BONUS_ACTIONS,
     RULE_OF_ACTION,
+    VISITOR_ACTIONS,
     YOKE,
     bonus_adds,
     bonus_needed,
@@ -29,7 +30,6 @@ from viticulture_tui.engine.state import GameState, Player, Task
 GAIN_BONUS_ACTIONS = ("give_tour", "build_structure", "train_worker", "sell_grapes_or_field", "fill_order")
 """Actions whose bonus is a gain of lira or VP (the others give more of the same action)."""
 WORKER_WORDS = {"worker": "a worker", "grande": "your grande"}
-VISITOR_ACTIONS = ("play_summer_visitor", "play_winter_visitor")
 
 
 Placement_ = tuple[str, str, str]
@@ -276,7 +276,7 @@ def run_action(state: GameState, seat: int, action: str, bonus: bool, worker: bo
             tasting_room(state, seat)
     elif action == "build_structure":
         push(state, "build", seat)
-    elif action in ("play_summer_visitor", "play_winter_visitor"):
+    elif action in VISITOR_ACTIONS:
         deck = "summer" if action == "play_summer_visitor" else "winter"
         tasks: list[tuple[str, int, dict[str, object]]] = [("play_visitor", seat, {"deck": deck})]
         if bonus:
