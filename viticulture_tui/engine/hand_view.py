@@ -52,16 +52,9 @@ def unplayable_visitors(state: GameState) -> tuple[CardStatus, ...]:
     task = pending(state)
     if task is None or task.kind != "play_visitor":
         return ()
-    seen: list[str] = []
-    out: list[CardStatus] = []
-    for card in ops.hand_of(state.players[task.seat], task.params["deck"]):
-        if card in seen:
-            continue
-        seen.append(card)
-        status = card_status(state, task.seat, card)
-        if not status.usable:
-            out.append(status)
-    return tuple(out)
+    cards = dict.fromkeys(ops.hand_of(state.players[task.seat], task.params["deck"]))
+    statuses = (card_status(state, task.seat, card) for card in cards)
+    return tuple(s for s in statuses if not s.usable)
 
 
 def _vine_status(player: Player, card: str) -> CardStatus:
