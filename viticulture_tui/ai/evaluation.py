@@ -18,6 +18,7 @@ from viticulture_tui.engine.ops import VP_GOAL
 from viticulture_tui.engine.orders import fillable_orders
 from viticulture_tui.engine.solo import years as solo_years
 from viticulture_tui.engine.state import GameState, Player
+from viticulture_tui.engine.vineyard import field_value
 
 LIRA = 0.3
 """One lira: a third of a VP (three lira buy about a VP of structure, worker or visitor)."""
@@ -333,7 +334,7 @@ def player_value(state: GameState, player: Player, left: float) -> float:
     for f in player.fields:
         if not f.vines:
             continue
-        planted = sum(cat.vine_of(c).value for c in f.vines)
+        planted = field_value(f)
         value += planted * VINE_PER_HARVEST * min(left, HARVESTS_COUNTED) + PLANTED * len(f.vines)
         if harvest_ahead and not f.harvested:
             # This year's harvest still needs a worker: worth less than the grapes it gives.
