@@ -281,31 +281,42 @@ def put_aside(slot: Slot, saves: Path, when: datetime | None = None) -> list[Pat
     """Move the files of a damaged game out of the slots into the save folder, as `autosave damaged
     <date>.json` (and `autosave backup damaged ...`), never replacing a file: Continue no longer
     lists it, the Load list shows them as damaged. The new paths; a file that cannot move stays."""
+    moved = [keep_damaged(path, saves, when, move=True) for path in slot.files() if present(path)]
+    return [path for path in moved if path is not None]
+
+
+def keep_damaged(path: Path, folder: Path, when: datetime | None = None, move: bool = False) -> Path | None:
+    """Keep a damaged file of a slot in `folder` as `autosave damaged <date>.json` (`autosave backup
+    damaged ...` for a backup), never replacing a file: a number is added until the name is free.
+    A hard link where possible (the file is kept as it is, unread), else a copy; with `move` the
+    file leaves its old name (renamed where it cannot be linked). The new path, or None if it fails."""
+    stem = "autosave backup" if path.name.endswith(".bak") else "autosave"
     moment = (when or datetime.now(UTC)).astimezone().strftime("%Y-%m-%d %H%M")
-    moved = []
-    for path, stem in ((slot.path, "autosave"), (slot.backup, "autosave backup")):
-        if not present(path):
+    for number in range(1, 100):
+        target = folder / f"{stem} damaged {moment}{'' if number == 1 else f' ({number})'}.json"
+        try:
+            os.link(path, target, follow_symlinks=False)
+        except FileExistsError:
             continue
-        for number in range(1, 100):
-            target = saves / f"{stem} damaged {moment}{'' if number == 1 else f' ({number})'}.json"
+        except OSError:  # a folder, or links not supported
+            if not move:
+                if copy_new(path, target):
+                    return target
+                if present(target):
+                    continue
+                return None
             if present(target):
                 continue
             try:
-                os.link(path, target, follow_symlinks=False)
-            except FileExistsError:
-                continue
-            except OSError:  # a folder, or links not supported: moved by name while the name is free
-                try:
-                    os.rename(path, target)
-                except OSError:
-                    break
-                moved.append(target)
-                break
+                os.rename(path, target)  # moved by name while the name is free
+            except OSError:
+                return None
+            return target
+        if move:
             with contextlib.suppress(OSError):
                 path.unlink()
-            moved.append(target)
-            break
-    return moved
+        return target
+    return None
 
 
 def finish(slot: Slot, saves: Path, players: list[str], when: datetime | None = None) -> Path | None:

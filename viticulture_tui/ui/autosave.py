@@ -3,8 +3,6 @@ a damaged file of the slot is copied aside before it is replaced; a finished gam
 
 from __future__ import annotations
 
-import os
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -125,14 +123,14 @@ class Autosave:
         """Copy every damaged file of the slot aside, so that the first autosave replaces no damaged
         file; False when a copy could not be made (then the autosave must not be written)."""
         from viticulture_tui.persistence.listing import read_info
-        from viticulture_tui.persistence.slots import present
+        from viticulture_tui.persistence.slots import keep_damaged, present
 
         for path in slot.files():
             if not present(path):
                 continue
             if path not in self.saves.damaged and not read_info(path).error:
                 continue
-            kept = keep_copy(path, folder)
+            kept = keep_damaged(path, folder)
             if kept is None:
                 message = f"{path}: damaged, and no copy of it could be kept: autosave is off for this game."
                 self.app.notify(message, severity="error", timeout=12, markup=False)
@@ -142,31 +140,6 @@ class Autosave:
             self.app.notify(message, severity="warning", timeout=12, markup=False)
             self.saves.damaged.discard(path)
         return True
-
-
-def keep_copy(path: Path, folder: Path | None = None, now: datetime | None = None) -> Path | None:
-    """Keep a file under a new name in `folder` (beside it by default), e.g. 'autosave damaged
-    2025-06-01 1830.json'; None if it fails. The copy never replaces a file: a number is added
-    until the name is free. A hard link where possible: the file is kept as it is, unread."""
-    stem = "autosave backup" if path.name.endswith(".bak") else "autosave"
-    when = (now or datetime.now()).strftime("%Y-%m-%d %H%M")
-    for number in range(1, 100):
-        suffix = "" if number == 1 else f" ({number})"
-        target = (folder or path.parent) / f"{stem} damaged {when}{suffix}.json"
-        try:
-            os.link(path, target, follow_symlinks=False)
-        except FileExistsError:
-            continue
-        except OSError:
-            from viticulture_tui.persistence.safe_read import copy_new
-
-            if copy_new(path, target):
-                return target
-            if os.path.lexists(target):
-                continue
-            return None
-        return target
-    return None
 
 
 def quit_question(saves: SaveFolder) -> str:
