@@ -8,9 +8,6 @@ from typing import Protocol
 from viticulture_tui.engine import Action, Choice, GameState, decider, legal_actions
 from viticulture_tui.engine.knowledge import Knowledge, knowledge
 
-PASS_KINDS = frozenset({"pass"})
-"""Choices that give up the rest of a season; a bot takes them only when nothing else helps."""
-
 
 class Bot(Protocol):
     """A computer seat. It never sees the GameState: only what its seat may know."""

@@ -7,6 +7,13 @@ import random
 from viticulture_tui.engine import Action, Choice
 
 PASSIVE_KINDS = frozenset({"pass"})
+"""Choices that give up the rest of a season; a random seat takes them only when nothing else is left."""
+
+
+def pick_active(choices: list[Choice], rng: random.Random) -> Action:
+    """A uniform pick among the choices that do not pass (all of them if only passing is left)."""
+    active = [c for c in choices if c.action.kind not in PASSIVE_KINDS]
+    return rng.choice(active or choices).action
 
 
 class RandomSeat:
@@ -20,5 +27,4 @@ class RandomSeat:
 
     def choose(self, choices: list[Choice]) -> Action:
         """Pick one of the legal choices."""
-        active = [c for c in choices if c.action.kind not in PASSIVE_KINDS]
-        return self._rng.choice(active or choices).action
+        return pick_active(choices, self._rng)
