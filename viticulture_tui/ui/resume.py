@@ -80,6 +80,13 @@ def _load(entry: Unfinished) -> LoadedGame | Exception:
         return exc
 
 
+def _problem(exc: Exception) -> str:
+    """What a failed load tells the list: a SaveError's problem, else the exception itself."""
+    from viticulture_tui.persistence.errors import SaveError
+
+    return exc.problem if isinstance(exc, SaveError) else f"{type(exc).__name__}: {exc}"
+
+
 def _opened(
     app: App[Any],
     entry: Unfinished,
@@ -88,7 +95,6 @@ def _opened(
     failed: Callable[[Unfinished, str], None],
     still_wanted: Callable[[], bool],
 ) -> None:
-    from viticulture_tui.persistence.errors import SaveError
     from viticulture_tui.persistence.slots import present
     from viticulture_tui.session import Session
 
@@ -97,8 +103,7 @@ def _opened(
         return
     if isinstance(result, Exception):
         lock.release()
-        problem = result.problem if isinstance(result, SaveError) else f"{type(result).__name__}: {result}"
-        failed(entry, problem)
+        failed(entry, _problem(result))
         app.notify(
             f"This game cannot be opened. {result}",
             title="Damaged",
@@ -152,14 +157,12 @@ def _view(
     result: LoadedGame | Exception,
     failed: Callable[[Unfinished, str], None],
 ) -> None:
-    from viticulture_tui.persistence.errors import SaveError
     from viticulture_tui.ui.screens.replay import ReplayScreen
 
     if not app.is_running:
         return
     if isinstance(result, Exception):
-        problem = result.problem if isinstance(result, SaveError) else f"{type(result).__name__}: {result}"
-        failed(entry, problem)
+        failed(entry, _problem(result))
         app.notify(f"This game cannot be shown. {result}", severity="error", timeout=15, markup=False)
         return
     app.switch_screen(ReplayScreen(result))
