@@ -19,6 +19,7 @@ from viticulture_tui.engine.orders import fillable_orders
 from viticulture_tui.engine.solo import years as solo_years
 from viticulture_tui.engine.state import GameState, Player
 from viticulture_tui.engine.vineyard import field_value
+from viticulture_tui.engine.workers import can_train
 
 LIRA = 0.3
 """One lira: a third of a VP (three lira buy about a VP of structure, worker or visitor)."""
@@ -240,7 +241,7 @@ def _winter_work(player: Player, players: int) -> list[float]:
     work += [WINTER_HARVEST] * min(spaces, fields)
     work += [WINTER_MAKE] * min(spaces, (grapes + 1) // 2)
     work += [WINTER_FILL] * min(spaces, len(fillable_orders(player)))
-    if player.lira >= 4 and player.workers < WORKERS_COUNTED:
+    if can_train(player):  # the engine's rule: the grande counts among the six workers
         work.append(WINTER_TRAIN)
     return work
 
