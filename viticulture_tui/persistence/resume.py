@@ -16,9 +16,6 @@ from viticulture_tui.persistence.summary import SaveInfo, damaged
 if TYPE_CHECKING:
     from viticulture_tui.persistence.loader import LoadedGame
 
-AUTOSAVE = "autosave.json"
-"""The autosave's usual name in a folder (as `store.AUTOSAVE`, without importing the engine)."""
-
 
 @dataclass(frozen=True)
 class Unfinished:
@@ -143,7 +140,9 @@ def open_slot(slot: Slot) -> LoadedGame:
     return found
 
 
-def resume_candidate(folder: Path, name: str = AUTOSAVE, keep_finished: bool = False) -> LoadedGame | None:
+def resume_candidate(
+    folder: Path, name: str = slots.OLD_AUTOSAVE, keep_finished: bool = False
+) -> LoadedGame | None:
     """The game of the autosave `name` in `folder`, or of its backup if the autosave is damaged;
     None when neither exists or (unless `keep_finished`) the game is over; SaveError (the
     autosave's) if both exist and are damaged."""

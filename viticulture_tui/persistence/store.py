@@ -7,7 +7,7 @@ from pathlib import Path
 
 from viticulture_tui.engine.state import GameState
 from viticulture_tui.persistence import errors
-from viticulture_tui.persistence.atomic import backup_path, write_atomic
+from viticulture_tui.persistence.atomic import write_atomic
 from viticulture_tui.persistence.errors import SaveError
 from viticulture_tui.persistence.model import encode, from_state
 from viticulture_tui.persistence.names import file_name
@@ -41,9 +41,3 @@ def autosave(state: GameState, folder: Path, name: str = AUTOSAVE) -> Path:
     """Write the autosave `name` in `folder` (the previous one kept as `NAME.bak`); a game's slot
     is `autosave(state, slot.path.parent, slot.path.name)`."""
     return write_state(state, folder / name, keep_backup=True)
-
-
-def autosave_paths(folder: Path, name: str = AUTOSAVE) -> list[Path]:
-    """The autosave and its backup, in the order to try them."""
-    path = folder / name
-    return [path, backup_path(path)]
