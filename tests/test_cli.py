@@ -10,7 +10,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 
@@ -18,6 +18,7 @@ from tests.persistence.helpers import finished_game, play, snapshot
 from viticulture_tui import cli
 from viticulture_tui.cli import BROKEN_PIPE_STATUS, build_parser, main
 from viticulture_tui.commands import SUBCOMMANDS, subcommands
+from viticulture_tui.commands.common import SOLO_LEVELS
 from viticulture_tui.engine.scoring import ranking
 from viticulture_tui.persistence import store
 
@@ -515,3 +516,10 @@ def test_hostile_values_for_every_option(
     ]
     assert mishandled == []
     assert len(OPTIONS) * len(HOSTILE) > 300
+
+
+def test_solo_levels_are_the_engines() -> None:
+    """The levels `simulate` and `arena` accept are those GameOptions knows, in its order."""
+    from viticulture_tui.engine import GameOptions
+
+    assert get_args(GameOptions.model_fields["solo_level"].annotation) == SOLO_LEVELS

@@ -7,10 +7,9 @@ import json
 import os
 from typing import Any
 
-from viticulture_tui.commands.common import CommandError, int_between
+from viticulture_tui.commands.common import SOLO_LEVELS, CommandError, int_between
 
 NAME = "arena"
-SOLO_LEVELS = ["very_easy", "easy", "normal", "hard", "very_hard"]
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:

@@ -13,6 +13,8 @@ from viticulture_tui.safe_text import printable, shorten
 
 SAVE_DIR_HELP = "the save folder (default: $VITICULTURE_SAVE_DIR, else saves/ of a checkout, else user data)"
 NO_HOME = "no home folder is known for the user that ~ names"
+SOLO_LEVELS = ("very_easy", "easy", "normal", "hard", "very_hard")
+"""The Automa's levels, as `GameOptions.solo_level` has them (written out: the parsers load no engine)."""
 SHOWN_PATH = 80
 """At most this many characters of a path are shown in a message."""
 

@@ -6,10 +6,9 @@ import argparse
 import json
 from typing import Any
 
-from viticulture_tui.commands.common import int_between
+from viticulture_tui.commands.common import SOLO_LEVELS, int_between
 
 NAME = "simulate"
-LEVELS = ["very_easy", "easy", "normal", "hard", "very_hard"]
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
@@ -22,7 +21,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=0, help="the first game's seed; the next ones follow")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument(
-        "--level", choices=LEVELS, default="normal", help="solo difficulty (with --players 1)"
+        "--level", choices=SOLO_LEVELS, default="normal", help="solo difficulty (with --players 1)"
     )
     parser.add_argument("--aggressive", action="store_true", help="solo: the aggressive variant")
     return parser
