@@ -12,7 +12,6 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, RadioSet, Select, Static
 
 from viticulture_tui.engine.state import MAX_NAME_LENGTH
-from viticulture_tui.safe_text import printable
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import StartRequested, TitleRequested
 from viticulture_tui.ui.palette import PALETTE
@@ -121,9 +120,7 @@ class NewGameScreen(Screen[None]):
         from viticulture_tui.engine import GameOptions, PlayerSetup, Setup
 
         # A pasted name may carry escape sequences or invisible characters: only what shows is kept.
-        names = [
-            printable(self.query_one(f"#name-{i}", PlainInput).value).strip() for i in range(self.players)
-        ]
+        names = [self.query_one(f"#name-{i}", PlainInput).fitted() for i in range(self.players)]
         colours = [str(self.query_one(f"#colour-{i}", Select).value) for i in range(self.players)]
         error = self.query_one("#new-game-error", Static)
         if any(not n for n in names):
