@@ -159,16 +159,24 @@ def claim_for(saves: Path, setup: Any, history: list[Any]) -> tuple[Slot, GameLo
     for slot in all_slots(saves):
         if slot.setup_key != key:
             continue
-        lock = slot.lock()
-        try:
-            lock.acquire(wait=0)
-        except SaveError:
+        lock = _lock_now(slot)
+        if lock is None:
             continue
         theirs = _history_of(slot.path)
         if theirs is not None and theirs == wanted[: len(theirs)]:
             return slot, lock
         lock.release()
     return claim_new(saves, setup)
+
+
+def _lock_now(slot: Slot) -> GameLock | None:
+    """The slot's lock, taken without waiting; None when another window holds it (or it cannot be made)."""
+    lock = slot.lock()
+    try:
+        lock.acquire(wait=0)
+    except SaveError:
+        return None
+    return lock
 
 
 def _history_of(path: Path) -> list[Any] | None:
@@ -264,10 +272,8 @@ def remove_lock_files(saves: Path) -> None:
         slot = slot_of(folder / name)
         if slot is None or slot.exists():
             continue
-        lock = slot.lock()
-        try:
-            lock.acquire(wait=0)
-        except SaveError:
+        lock = _lock_now(slot)
+        if lock is None:
             continue
         try:
             # Unlinked while held: a window that opened it meanwhile holds a file nobody else can find.
