@@ -4,6 +4,7 @@ surrogates, no bidirectional overrides."""
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 
 _KEPT_FORMAT = {"\u200c", "\u200d"}
 """Zero-width non-joiner and joiner: format characters that some scripts and emoji need."""
@@ -38,3 +39,15 @@ def shorten(text: str, width: int) -> str:
     if width <= 0:
         return ""
     return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def cut(text: str, room: int, measure: Callable[[str], int] = len) -> str:
+    """The longest start of `text` whose size by `measure` is at most `room`, cut between characters."""
+    if measure(text) <= room:
+        return text
+    used = 0
+    for index, char in enumerate(text):
+        used += measure(char)
+        if used > room:
+            return text[:index]
+    return text

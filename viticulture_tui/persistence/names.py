@@ -8,6 +8,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from viticulture_tui.safe_text import cut
+
 if TYPE_CHECKING:
     from viticulture_tui.engine.state import GameState
 
@@ -52,14 +54,7 @@ def byte_length(text: str) -> int:
 
 def fit(text: str, limit: int) -> str:
     """`text` cut to at most `limit` bytes of UTF-8, between two characters (never inside one)."""
-    if byte_length(text) <= limit:
-        return text
-    used = 0
-    for index, char in enumerate(text):
-        used += byte_length(char)
-        if used > limit:
-            return text[:index]
-    return text
+    return cut(text, limit, byte_length)
 
 
 def _kept(char: str) -> bool:

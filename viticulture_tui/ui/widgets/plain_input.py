@@ -8,19 +8,7 @@ from typing import Any
 from textual.message import Message
 from textual.widgets import Input
 
-from viticulture_tui.safe_text import printable
-
-
-def cut(text: str, room: int, measure: Callable[[str], int] = len) -> str:
-    """The longest start of `text` whose size by `measure` is at most `room`, cut between characters."""
-    if measure(text) <= room:
-        return text
-    used = 0
-    for index, char in enumerate(text):
-        used += measure(char)
-        if used > room:
-            return text[:index]
-    return text
+from viticulture_tui.safe_text import cut, printable
 
 
 class PlainInput(Input):
