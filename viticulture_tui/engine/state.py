@@ -139,6 +139,9 @@ class Event(_Model):
     season: str = ""
 
 
+ComputerLevel = Literal["random", "novice", "standard", "expert"]
+"""The computer levels a seat may have (ai/levels.py builds a bot for each)."""
+
 MAX_NAME_LENGTH = 20
 """The longest player name, in characters: it fits the narrowest panel that shows whole names."""
 
@@ -148,6 +151,9 @@ class PlayerSetup(_Model):
 
     name: str
     colour: str = ""
+    computer: ComputerLevel | None = Field(default=None, exclude_if=lambda level: level is None)
+    """The level of the computer that plays this seat; None for a person. Left out of a save when
+    None, so that a save of people only is written (and read) exactly as before the field existed."""
 
     @field_validator("name")
     @classmethod
@@ -184,6 +190,14 @@ class Setup(_Model):
     players: list[PlayerSetup]
     options: GameOptions = Field(default_factory=GameOptions)
     seed: int = 0
+
+    @field_validator("players")
+    @classmethod
+    def _someone_plays(cls, players: list[PlayerSetup]) -> list[PlayerSetup]:
+        # The table is for people: computers fill seats beside at least one of them.
+        if players and all(p.computer is not None for p in players):
+            raise ValueError("at least one seat is played by a person")
+        return players
 
 
 class GameState(_Model):
