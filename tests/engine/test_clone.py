@@ -26,3 +26,18 @@ def test_a_clone_is_independent_and_plays_like_a_deep_copy(players: int, seed: i
             apply(deep, action)
         assert to_json(state) == before
         assert to_json(copy) == to_json(deep)
+
+
+def test_a_clone_shares_no_state_through_its_set_of_given_fields() -> None:
+    """The copies share the source's set of explicitly given fields (it is never written in place):
+    pydantic's model_copy with an update, which adds to that set, leaves the original's alone."""
+    state = next(positions(2, 5, 1, spread=40))
+    copy = clone_state(state)
+    assert copy.players[0].model_fields_set == state.players[0].model_fields_set
+    before = set(state.players[0].model_fields_set)
+    changed = copy.players[0].model_copy(update={"structures": ["trellis"]})
+    assert changed.structures == ["trellis"]
+    assert state.players[0].model_fields_set == before
+    assert copy.players[0] is not state.players[0]
+    assert copy.players[0].fields[0] is not state.players[0].fields[0]
+    assert copy.players[0].fields[0].vines is not state.players[0].fields[0].vines
