@@ -230,6 +230,19 @@ def visitor_reason_after(state: GameState, seat: int, action: str, space: str, w
     return f"none of your {deck} visitors can be played now"
 
 
+def visitor_opens_after(state: GameState, seat: int, action: str, space: str, worker: str) -> bool:
+    """Whether some visitor could be played once the worker stands on the play-visitor space: the
+    yes or no of `visitor_reason_after` without its words, stopping at the first playable card
+    (what the placement choices ask, for every space and worker, at every turn)."""
+    from viticulture_tui.engine.visitors import visitor_reason
+
+    cards = dict.fromkeys(ops.hand_of(state.players[seat], visitor_deck(action)))
+    if not cards:
+        return False
+    with placed(state, seat, action, space, worker):
+        return any(not visitor_reason(state, seat, card) for card in cards)
+
+
 def bonus_needed(state: GameState, seat: int, action: str) -> bool:
     """Whether the action can be done only with its +1 lira bonus taken first."""
     return bool(cannot_act(state, seat, action)) and not cannot_act(state, seat, action, 1)

@@ -21,6 +21,7 @@ from viticulture_tui.engine.board import (
     season_actions,
     slot_count,
     stand_worker,
+    visitor_opens_after,
     visitor_reason_after,
 )
 from viticulture_tui.engine.catalog import catalog
@@ -110,7 +111,7 @@ def legal_placements(state: GameState, seat: int, only: str | None = None) -> li
             # §4.3, V5: the visitor is played once the worker stands there, so that is the state
             # its playability is checked in (per space and worker).
             def opens(space: str, kind: str, action: str = action) -> bool:
-                return not visitor_reason_after(state, seat, action, space, kind)
+                return visitor_opens_after(state, seat, action, space, kind)
 
             if plain_free:
                 out.extend((action, "plain", k) for k in kinds if opens("plain", k))

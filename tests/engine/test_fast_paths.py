@@ -1,0 +1,32 @@
+"""The engine's fast yes-or-no paths give the same answers as the worded ones they stand in for."""
+
+import pytest
+
+from tests.positions import positions
+from viticulture_tui.engine import to_json
+from viticulture_tui.engine.board import VISITOR_ACTIONS, visitor_opens_after, visitor_reason_after
+
+SPACES = (
+    ("plain", "worker"),
+    ("plain", "grande"),
+    ("bonus", "worker"),
+    ("bonus", "grande"),
+    ("full", "grande"),
+)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 21), (2, 22), (4, 23), (6, 24)])
+def test_a_visitor_space_opens_exactly_when_no_reason_is_given(players: int, seed: int) -> None:
+    """For every seat, play-visitor action, space and worker: open iff no reason, state untouched."""
+    answers: set[bool] = set()
+    for state in positions(players, seed, 12, spread=30):
+        before = to_json(state)
+        for seat in range(players):
+            for action in VISITOR_ACTIONS:
+                for space, worker in SPACES:
+                    reason = visitor_reason_after(state, seat, action, space, worker)
+                    opens = visitor_opens_after(state, seat, action, space, worker)
+                    assert opens == (not reason), reason
+                    answers.add(opens)
+        assert to_json(state) == before
+    assert answers == {True, False}  # both answers were met, so the test compares something
