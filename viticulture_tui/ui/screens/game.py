@@ -16,6 +16,7 @@ from textual.events import Resize
 from textual.screen import Screen
 
 from viticulture_tui.engine import Action, Choice, IllegalAction
+from viticulture_tui.engine.since import Away, Marks, away, fresh_lines
 from viticulture_tui.session import Session
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import GameEnded
@@ -30,6 +31,7 @@ from viticulture_tui.ui.screens.table import compose_table, is_compact, next_vie
 from viticulture_tui.ui.warnings import warning
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
+from viticulture_tui.ui.widgets.game_log import GameLog
 from viticulture_tui.ui.widgets.hand_over import HandOver, HandOverData
 from viticulture_tui.ui.widgets.hand_panel import HandPanel
 from viticulture_tui.ui.widgets.key_rows import KeyRows
@@ -70,6 +72,10 @@ class GameScreen(RulesAtHand, Screen[None]):
         """The year in which the action being applied was taken (a year end shows its summary)."""
         self.panel = "board"
         """The view the compact layout (below 100x30) shows; a key steps through them."""
+        self._marks = Marks()
+        """Where the game stood after each seat's latest decision: what it missed is told from there."""
+        self._away: Away | None = None
+        """What the player at the keyboard missed before the curtain lifted (marked in log and board)."""
 
     def compose(self) -> ComposeResult:
         """Status line, the curtain (hidden), two columns of panels, the keys."""
@@ -128,6 +134,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         """Draw the panels from the session (not behind the curtain), and the keys if they changed."""
         if not self.covered:
             draw(self)
+            self._mark_away()
         self._refresh_keys()
 
     def _refresh_keys(self) -> None:
@@ -179,9 +186,19 @@ class GameScreen(RulesAtHand, Screen[None]):
         self.query_one(Board).offer = None
         names, prompt = self.session.names, self.session.prompt()
         undo_by = self._curtain_undo_seat()
+        state = self.session.state
+        # Everyone sees the curtain: it sums up the public lines only.
+        missed = away(state, self._marks.of(state, seat), None)
         self.query_one(HandOver).data = HandOverData(
-            seat, names[seat], self.colours[seat], prompt, names[undo_by] if undo_by is not None else None
+            seat,
+            names[seat],
+            self.colours[seat],
+            prompt,
+            names[undo_by] if undo_by is not None else None,
+            tuple(e.text for e in missed.events),
+            missed.first_turn,
         )
+        self._away = None
         # The panels below keep what they showed: invisible behind the curtain, they are not drawn,
         # and they are redrawn for the next player before the curtain lifts.
         self._curtain(True)
@@ -193,6 +210,17 @@ class GameScreen(RulesAtHand, Screen[None]):
         self.query_one("#hand-over-area").display = down
         for selector in ("#status", "#game-body"):
             self.query_one(selector).styles.visibility = "hidden" if down else "visible"
+
+    def _mark_away(self) -> None:
+        """Mark in the log and on the board what the player at the keyboard missed (nothing if none)."""
+        missed = self._away if self.viewer is not None else None
+        board = self.query_one(Board)
+        spaces = missed.spaces if missed is not None else frozenset()
+        if hasattr(board, "fresh_spaces") and board.fresh_spaces != spaces:
+            board.fresh_spaces = spaces
+        self.query_one(GameLog).fresh = (
+            fresh_lines(self.session.state, missed, self.viewer) if missed is not None else (0, 0)
+        )
 
     def _curtain_undo_seat(self) -> int | None:
         """The player who has just handed over, if the engine lets them take that action back."""
@@ -215,7 +243,10 @@ class GameScreen(RulesAtHand, Screen[None]):
             self.panel = "board"  # a turn is played on the board: compact, it is shown first
             show_panel(self, self.panel)
             self.query_one(KeyRows).invalidate()
+        state = self.session.state
+        self._away = away(state, self._marks.of(state, seat), seat)
         draw(self)
+        self._mark_away()
         self._curtain(False)
         self._refresh_keys()
         self.query_one(Board).home()
@@ -350,6 +381,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         return NewsScreen(f"{self.session.names[seat]}, only for you", news)
 
     def _on_applied(self, session: Session, action: Action) -> None:
+        self._marks.follow(session.state)  # one step per action: no replay to tell what was missed
         self.hidden_decision = False
         self.query_one(Board).offer = None
         self._close_decision()

@@ -19,11 +19,29 @@ class LogData(NamedTuple):
     events: tuple[Event, ...]
 
 
+FRESH_MARK = "▸ "
+"""Before each line written since the reader's last turn (the colour says it too, the shape for all)."""
+FRESH_STYLE = "bold"
+
+
 class GameLog(TextLines):
-    """The latest lines that fit, with a heading at each new season; private lines in italics."""
+    """The latest lines that fit, with a heading at each new season; private lines in italics.
+
+    The lines written while the reader was away (since their last decision) are marked.
+    """
 
     WRAP = True
     data: reactive[LogData | None] = reactive(None)
+    fresh: reactive[tuple[int, int]] = reactive((0, 0))
+    """(new lines, lines after them): the lines written while the reader was away, counted from the
+    bottom: above the `after` newest lines come the `new` ones to mark (engine/since.fresh_lines)."""
+
+    def watch_fresh(self) -> None:
+        """Mark other lines, and say what the mark means under the panel while there are some."""
+        self.invalidate()
+        subtitle = f"{FRESH_MARK}new since your last turn" if self.fresh[0] else ""
+        if self.border_subtitle != subtitle:
+            self.border_subtitle = subtitle
 
     def make_text(self) -> Text:
         """As many of the latest lines as fit the panel (long lines wrap)."""
@@ -35,9 +53,13 @@ class GameLog(TextLines):
         lines: list[Text] = []
         used = 0
         events = data.events
+        new, after = self.fresh
         for i in range(len(events) - 1, -1, -1):
             event = events[i]
             line = Text(event.text, style="italic #56B4E9" if event.seen_by is not None else "")
+            if after <= len(events) - 1 - i < after + new:
+                line = Text.assemble((FRESH_MARK, "bold #E69F00"), line)
+                line.stylize(FRESH_STYLE, len(FRESH_MARK))
             used += max(1, -(-line.cell_len // width))
             lines.append(line)
             previous = events[i - 1] if i else None
