@@ -57,6 +57,10 @@ class Session:
         """The players' colour names, by seat, as chosen on the new-game screen."""
         return [p.colour for p in self.state.setup.players]
 
+    def computer(self, seat: int) -> str | None:
+        """The level of the computer that plays `seat` ('standard'), None when a person does."""
+        return self.state.setup.players[seat].computer
+
     def decider(self) -> int | None:
         """The seat that must decide now (None when the game is over)."""
         task = pending(self.state)

@@ -138,6 +138,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("e", "rule", "Rule", "game", help="The rule behind the highlighted space, card or choice."),
     Command("ctrl+r", "rules_reference", "Rules", "game", help="Every rules section, searchable."),
     Command("u", "undo", "Undo", "game", help="Take back your last action if nothing hidden was seen since."),
+    Command("k", "hint", "Hint", "game", help="The Expert's choice for your decision, and why."),
     Command("ctrl+s", "save", "Save", "game", show=False, palette=True, help="Save the game under a name."),
     Command("enter", "ready", "Ready", "handover", help="The next player is at the keyboard."),
     Command("enter", "choose", "Choose", "decision", help="Take the highlighted choice."),

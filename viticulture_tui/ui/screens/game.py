@@ -19,6 +19,8 @@ from viticulture_tui.engine import Action, Choice, IllegalAction
 from viticulture_tui.engine.since import Away, Marks, away, fresh_lines
 from viticulture_tui.session import Session
 from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.computer_turns import ComputerTurns
+from viticulture_tui.ui.hint_request import HintRequest
 from viticulture_tui.ui.messages import GameEnded
 from viticulture_tui.ui.palette import PlayerColour, for_seats
 from viticulture_tui.ui.render.cards import full_text
@@ -72,6 +74,9 @@ class GameScreen(RulesAtHand, Screen[None]):
         """The year in which the action being applied was taken (a year end shows its summary)."""
         self.panel = "board"
         """The view the compact layout (below 100x30) shows; a key steps through them."""
+        self.computers = ComputerTurns(self)
+        """Plays the seats computers play (ui/computer_turns.py)."""
+        self.hints = HintRequest(self)
         self._marks = Marks()
         """Where the game stood after each seat's latest decision: what it missed is told from there."""
         self._away: Away | None = None
@@ -90,6 +95,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         """Hook into the session, draw, and see what the game asks first."""
         self.session.on_applied.append(self._on_applied)
         self.session.on_replaced.append(self._on_replaced)
+        self.computers.attach()
         self.query_one("#board-box").border_title = "Board"
         self.query_one("#players").border_title = "Players"
         self.query_one("#log").border_title = "Log"
@@ -99,6 +105,7 @@ class GameScreen(RulesAtHand, Screen[None]):
 
     def on_unmount(self) -> None:
         """Let go of the session's hooks."""
+        self.computers.detach()
         if self._on_applied in self.session.on_applied:
             self.session.on_applied.remove(self._on_applied)
         if self._on_replaced in self.session.on_replaced:
@@ -168,11 +175,11 @@ class GameScreen(RulesAtHand, Screen[None]):
             self.post_message(GameEnded(session))
             return
         seat = session.decider()
-        if seat is None:
-            return
+        if seat is None or self.computers.take(seat):
+            return  # a computer's move comes from a worker thread (ui/computer_turns.py)
         if seat != self.viewer:
             self._hand_over_to(seat)
-            if self.session.state.solo:
+            if self.session.state.solo or self.computers.lone_person:
                 self.action_ready()  # one player, nothing to hide: no curtain
         elif session.decision_kind() == "turn":
             self.query_one(Board).home()
@@ -234,8 +241,8 @@ class GameScreen(RulesAtHand, Screen[None]):
     def action_ready(self) -> None:
         """The next player is at the keyboard: lift the curtain on their side of the game."""
         seat = self.session.decider()
-        if not self.covered or seat is None:
-            return
+        if not self.covered or seat is None or self.computers.plays(seat):
+            return  # a computer's side of the game is never shown
         self._handed_by = None  # the next player has the keyboard: their decisions may follow
         self.viewer = seat
         self.hidden_decision = False
@@ -393,7 +400,7 @@ class GameScreen(RulesAtHand, Screen[None]):
             # Read over the curtain, which is already down: the public year first below the owner's news.
             if year is not None:
                 self.app.push_screen(year)
-            if news is not None and self.covered:
+            if news is not None and (self.covered or self.viewer is None):  # None: computers play next
                 self.app.push_screen(news)
             return
         self.redraw()
@@ -418,6 +425,8 @@ class GameScreen(RulesAtHand, Screen[None]):
 
     def action_select(self) -> None:
         """Enter: choose the highlighted space or placement (or reopen a hidden decision list)."""
+        if self.computers.skip():
+            return  # a computer is playing: Enter skips the pause before its move
         panel = self._decision_answers()
         if panel is not None:
             panel.action_choose()
@@ -519,6 +528,10 @@ class GameScreen(RulesAtHand, Screen[None]):
         elif self.at_keyboard and not self._awaiting:
             take_back(self.app, self.session)
 
+    def action_hint(self) -> None:
+        """The Expert's choice for the decision at hand, with one line of why (ui/hint_request.py)."""
+        self.hints.ask()
+
     def action_save(self) -> None:
         """Save the game under a name (asks for it)."""
         from viticulture_tui.ui.save_flow import ask_and_save
@@ -544,7 +557,7 @@ class GameScreen(RulesAtHand, Screen[None]):
             return self.deciding or self.query_one(Board).offer is not None
         if action == "pass_turn":
             return self.at_keyboard and self.session.decision_kind() == "turn"
-        if action == "all_choices":
+        if action in ("all_choices", "hint"):
             return self.at_keyboard
         if action == "undo":
             return self.at_keyboard and not self._awaiting

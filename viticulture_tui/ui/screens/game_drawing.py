@@ -19,7 +19,7 @@ def draw(screen: GameScreen) -> None:
     session, viewer = screen.session, screen.viewer
     view = session.view(viewer)
     at_keyboard = viewer is not None and view.decider == viewer
-    question = session.prompt()
+    question = screen.computers.status(session.prompt())  # a computer's question is not the viewer's
     my_turn = at_keyboard and session.decision_kind() == "turn"
     if at_keyboard and screen.hidden_decision:
         question += "  (press Enter to answer)"

@@ -1,8 +1,9 @@
-"""The new-game screen: 1-6 players with names and colours, game options, an optional seed."""
+"""The new-game screen: 1-6 players with names, colours and who plays them, game options, an optional seed."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pydantic import ValidationError
 from textual import on
@@ -26,6 +27,17 @@ NAME_HINT = f"A name has up to {MAX_NAME_LENGTH} letters, of any script."
 NAME_CUT = f"A pasted name was cut to its first {MAX_NAME_LENGTH} letters."
 MIN_PLAYERS = 1
 MAX_PLAYERS = 6
+HUMAN = "human"
+SEAT_KINDS = (
+    ("Human", HUMAN),
+    ("Computer: Novice", "novice"),
+    ("Computer: Standard", "standard"),
+    ("Computer: Expert", "expert"),
+)
+"""Who plays a seat: a person, or a computer at one of the levels a player is offered (ai/levels.py)."""
+NO_PERSON = "At least one seat needs a person: make one of them Human."
+ROW_WIDTHS = {"colour": 21, "seat": 21}
+"""Columns of the two lists on a player's row, so that name, colour and who plays fit in 80 columns."""
 
 
 class NewGameScreen(Screen[None]):
@@ -60,6 +72,14 @@ class NewGameScreen(Screen[None]):
                     yield Select(
                         colours, value=PALETTE[i].key, allow_blank=False, id=f"colour-{i}", compact=True
                     )
+                    yield Select(
+                        SEAT_KINDS,
+                        value=HUMAN,
+                        allow_blank=False,
+                        id=f"seat-{i}",
+                        compact=True,
+                        classes="seat-kind",
+                    )
             yield Static(NAME_HINT, id="name-hint", markup=False)
             yield SoloOptions(id="solo-options")
             yield TickBox(
@@ -83,6 +103,11 @@ class NewGameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Show as many player rows as players; the count's highlight starts on the chosen one."""
+        for i in range(MAX_PLAYERS):
+            # Inline, over the app's width for a row's lists: three columns must fit in 80.
+            self.query_one(f"#colour-{i}").styles.width = ROW_WIDTHS["colour"]
+            self.query_one(f"#seat-{i}").styles.width = ROW_WIDTHS["seat"]
+            self.query_one(f"#name-{i}").styles.margin = (0, 1, 0, 0)
         self._show_rows()
         count = self.query_one("#player-count", RadioSet)
         for _ in range(self.players - MIN_PLAYERS):
@@ -97,6 +122,7 @@ class NewGameScreen(Screen[None]):
         for i in range(MAX_PLAYERS):
             self.query_one(f"#player-row-{i}").display = i < self.players
         self.query_one(SoloOptions).display = self.players == 1
+        self.query_one("#seat-0").display = self.players > 1  # solo: a person against the Automa
         self.query_one("#friendly").display = self.players > 1
 
     @on(PlainInput.Cut, ".player-name")
@@ -122,6 +148,7 @@ class NewGameScreen(Screen[None]):
         # A pasted name may carry escape sequences or invisible characters: only what shows is kept.
         names = [self.query_one(f"#name-{i}", PlainInput).fitted() for i in range(self.players)]
         colours = [str(self.query_one(f"#colour-{i}", Select).value) for i in range(self.players)]
+        seats = self.seat_levels()
         error = self.query_one("#new-game-error", Static)
         if any(not n for n in names):
             error.update("Every player needs a name.")
@@ -132,6 +159,9 @@ class NewGameScreen(Screen[None]):
         if len(set(colours)) < len(colours):
             error.update("Two players have the same colour.")
             return
+        if all(level is not None for level in seats):
+            error.update(NO_PERSON)
+            return
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = parse_seed(seed_text) if seed_text else random.randrange(1_000_000)
         if seed is None:
@@ -139,7 +169,10 @@ class NewGameScreen(Screen[None]):
             return
         try:
             setup = Setup(
-                players=[PlayerSetup(name=n, colour=c) for n, c in zip(names, colours, strict=True)],
+                players=[
+                    PlayerSetup(name=n, colour=c, computer=level)
+                    for n, c, level in zip(names, colours, seats, strict=True)
+                ],
                 options=GameOptions(
                     friendly_variant=self.query_one("#friendly", Checkbox).value and self.players > 1,
                     mama_papa_choice=self.query_one("#mama-papa", Checkbox).value,
@@ -151,6 +184,13 @@ class NewGameScreen(Screen[None]):
             error.update(plain(str(exc.errors()[0]["msg"]).removeprefix("Value error, ").capitalize() + "."))
             return
         self.post_message(StartRequested(setup))
+
+    def seat_levels(self) -> list[Any]:
+        """Per seat shown, the computer level that plays it, None for a person (solo: always a person)."""
+        if self.players == 1:
+            return [None]
+        kinds = [str(self.query_one(f"#seat-{i}", Select).value) for i in range(self.players)]
+        return [None if kind == HUMAN else kind for kind in kinds]
 
 
 SEED_DIGITS = 18
