@@ -1,4 +1,4 @@
-"""The crush pad and the cellar as a grid of values 1-9, with sections not yet built shaded."""
+"""The crush pad and the cellar as the mat's value grids 1-9, with the tokens on them and rooms not built."""
 
 from __future__ import annotations
 
@@ -15,24 +15,16 @@ TOKEN_STYLES = {
     "blush": "bold #ff9ecf",
     "sparkling": "bold #ffd75f",
 }
-SECTIONS = ((1, 3), (4, 6), (7, 9))
-
-
-def _row(label: str, kind: str, values: tuple[int, ...], built_top: int, low: int) -> Text:
-    out = Text(f"{label:<10}", style="bold")
-    out.append(f"{kind[:5]:<6}", style=TOKEN_STYLES[kind].replace("bold ", ""))
-    for s, (a, b) in enumerate(SECTIONS):
-        out.append("│" if s else " ", style="dim")
-        for v in range(a, b + 1):
-            if v < low:
-                out.append("  ")
-            elif v > built_top:
-                out.append(" ░", style="dim")
-            elif v in values:
-                out.append(f" {v}", style=TOKEN_STYLES[kind])
-            else:
-                out.append(" ·", style="dim")
-    return out
+TOKEN_LETTERS = {"red": "R", "white": "W", "blush": "B", "sparkling": "S"}
+"""One letter per grape or wine colour, for the short forms where a word has no room."""
+ROOMS = (("small", 1, 3), ("medium", 4, 6), ("large", 7, 9))
+"""The cellar's three rooms and the values each holds (the crush pad has the same three columns)."""
+LABEL = 11
+"""Cells for a row's label ('  sparkling')."""
+CELL = 2
+"""Cells per value: a space and the digit."""
+UNBUILT = "░"
+"""A value of a cellar room not built yet."""
 
 
 class CellarData(NamedTuple):
@@ -48,15 +40,73 @@ class CellarData(NamedTuple):
         return cls(player.grapes, player.wines, player.cellar_top)
 
 
+def _row(label: str, kind: str, values: tuple[int, ...], built_top: int, low: int) -> Text:
+    out = Text()
+    out.append(f"  {label}".ljust(LABEL), style=TOKEN_STYLES[kind].replace("bold ", ""))
+    for room, (_name, first, last) in enumerate(ROOMS):
+        out.append("│" if room else "", style="dim")
+        for v in range(first, last + 1):
+            if v < low:
+                out.append(" " * CELL)  # no such token: blush starts at 4, sparkling at 7
+            elif v > built_top:
+                out.append(f" {UNBUILT}", style="dim")
+            elif v in values:
+                # The engine keeps one token per value in a row (landing_value): the digit is the token.
+                out.append(f" {v}", style=TOKEN_STYLES[kind])
+            else:
+                out.append(" ·", style="dim")
+    return out
+
+
+def _numbers(title: str) -> Text:
+    out = Text(title.ljust(LABEL), style="bold")
+    for room, (_name, first, last) in enumerate(ROOMS):
+        out.append("│" if room else "", style="dim")
+        out.append("".join(f" {v}" for v in range(first, last + 1)), style="dim")
+    return out
+
+
+def _rooms(title: str, top: int) -> Text:
+    """The cellar's heading: each room's name over its values, dimmed with 'not built' when it is not."""
+    out = Text(title.ljust(LABEL), style="bold")
+    unbuilt = False
+    for room, (name, first, last) in enumerate(ROOMS):
+        out.append("│" if room else "", style="dim")
+        width = (last - first + 1) * CELL
+        built = last <= top
+        label = f" {name}" if len(name) < width else name[:width]
+        out.append(label.ljust(width), style="" if built else "dim")
+        unbuilt = unbuilt or not built
+    if unbuilt:
+        out.append(f" {UNBUILT} not built", style="dim italic")
+    return out
+
+
 def crush_pad_and_cellar(data: CellarData) -> Text:
-    """Two crush-pad rows (red, white) and four cellar rows (red, white, blush, sparkling)."""
-    lines = []
-    for i, (kind, values) in enumerate(data.grapes):
-        lines.append(_row("Crush pad" if i == 0 else "", kind, values, 9, 1))
+    """The crush pad (values over red and white rows) and the cellar (its rooms over four rows)."""
+    lines = [_numbers("Crush pad")]
+    for kind, values in data.grapes:
+        lines.append(_row(kind, kind, values, 9, 1))
     top = data.cellar_top
-    for i, (kind, values) in enumerate(data.wines):
-        lines.append(_row("Cellar" if i == 0 else "", kind, values, top, MIN_VALUE[kind]))
+    lines.append(_rooms("Cellar", top))
+    for kind, values in data.wines:
+        lines.append(_row(kind, kind, values, top, MIN_VALUE[kind]))
     return Text("\n").join(lines)
+
+
+def tokens(kinds: tuple[tuple[str, tuple[int, ...]], ...], words: bool = True) -> Text:
+    """Tokens by colour in their colours, 'red 2 5 · blush 4', or 'R2 R5 B4'; a dash when there are none."""
+    out = Text()
+    for kind, values in kinds:
+        if not values:
+            continue
+        if out:
+            out.append(" · " if words else " ")
+        if words:
+            out.append(f"{kind} " + " ".join(str(v) for v in values), style=TOKEN_STYLES[kind])
+        else:
+            out.append(" ".join(f"{TOKEN_LETTERS[kind]}{v}" for v in values), style=TOKEN_STYLES[kind])
+    return out if out else Text("—", style="dim")
 
 
 def tokens_short(player: PlayerView) -> str:

@@ -1,16 +1,18 @@
-"""A vineyard mat in words: fields with their vines, structures, workers (one player, public)."""
+"""A vineyard mat drawn as the mat: fields as plots with their vines, structures as tiles, the workers."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.view import FieldView, PlayerView
+from viticulture_tui.engine.vineyard import FIELD_NAMES
 from viticulture_tui.ui.palette import PlayerColour, shade
+from viticulture_tui.ui.render.cellar import TOKEN_STYLES
 
-FIELD_NAMES = ("5-field", "6-field", "7-field")
 STRUCTURE_SHORT = {
     "trellis": "Trel",
     "irrigation": "Irri",
@@ -24,6 +26,17 @@ STRUCTURE_SHORT = {
 """Four letters each where a line has no room for the whole name: each starts its structure's
 name, and no two look alike (Tasting Room and Trellis were TR and Tr); the help lists them."""
 
+PLOT_EDGE = "#a0785a"
+"""The plots' frame: the brown of tilled soil (a frame, not text: contrast rules do not apply)."""
+BUILT_TILE = "bold #0d2b12 on #7fcf8f"
+"""A built structure: dark letters on a green tile, 9:1."""
+TILE_CELLS = 17
+"""A structure tile with its whole name: ' ✓ Tasting Room  '."""
+SHORT_TILE_CELLS = 8
+"""A tile with the short name, where three whole tiles do not fit in a line."""
+FILL = "■"
+EMPTY = "□"
+
 
 def vine_words(card: str) -> str:
     """'Syrah R2': a planted vine with its grapes."""
@@ -32,22 +45,95 @@ def vine_words(card: str) -> str:
     return f"{vine.name} {grapes}"
 
 
-class WorkersData(NamedTuple):
-    """A player's workers as the workers line shows them."""
+def vine_grapes(card: str) -> Text:
+    """'R1W1': the grapes a vine gives, each in its colour."""
+    vine = catalog().vine_of(card)
+    out = Text()
+    for letter, kind, value in (("R", "red", vine.red), ("W", "white", vine.white)):
+        if value:
+            out.append(f"{letter}{value}", style=TOKEN_STYLES[kind])
+    return out
 
-    free_workers: int
-    placed: int
-    grande_free: bool
-    temp_worker: bool
-    trained: int
-    colour: PlayerColour
 
-    @classmethod
-    def of(cls, player: PlayerView, colour: PlayerColour) -> WorkersData:
-        """The workers part of a player's view."""
-        return cls(
-            player.free_workers, player.placed, player.grande_free, player.temp_worker, player.trained, colour
-        )
+def _fill_bar(f: FieldView) -> Text:
+    """One square per point of the field's value: filled in each vine's grape colours, then empty."""
+    out = Text()
+    cat = catalog()
+    for card in f.vines:
+        vine = cat.vine_of(card)
+        out.append(FILL * vine.red, style=TOKEN_STYLES["red"])
+        out.append(FILL * vine.white, style=TOKEN_STYLES["white"])
+    out.append(EMPTY * max(0, f.value - f.used), style="dim")
+    return out
+
+
+def _vine_line(card: str, room: int) -> Text:
+    grapes = vine_grapes(card)
+    name = catalog().vine_of(card).name
+    space = room - grapes.cell_len - 1
+    out = Text(name if cell_len(name) <= space else set_cell_size(name, max(0, space - 1)) + "…")
+    out.append(" ")
+    out.append_text(grapes)
+    return out
+
+
+def _plot_body(f: FieldView, room: int, vine_rows: int) -> list[Text]:
+    """The lines inside one plot: its vines (or 'sold'), then how full it is."""
+    if f.sold:
+        lines = [Text("sold", style="italic"), Text("buy back:", style="dim italic"), Text(f"{f.value} lira")]
+        return (lines + [Text()] * vine_rows)[: vine_rows + 1]
+    vines = list(f.vines)
+    lines = []
+    if not vines:
+        lines.append(Text("no vines", style="dim"))
+    shown = vines if len(vines) <= vine_rows else vines[: vine_rows - 1]
+    lines.extend(_vine_line(c, room) for c in shown)
+    if len(shown) < len(vines):
+        more = Text(f"+{len(vines) - len(shown)}: ", style="dim")
+        for card in vines[len(shown) :]:
+            more.append_text(vine_grapes(card))
+            more.append(" ")
+        lines.append(more)
+    lines = (lines + [Text()] * vine_rows)[:vine_rows]
+    bar = _fill_bar(f)
+    if f.harvested:
+        bar.append(" harvested" if bar.cell_len + 10 <= room else " h", style="italic yellow")
+    return [*lines, bar]
+
+
+def _plot(i: int, f: FieldView, width: int, vine_rows: int) -> list[Text]:
+    """One field as a framed plot `width` cells wide: name and fill on the top edge, vines inside."""
+    inner = width - 4
+    right = "sold" if f.sold else f"{f.used}/{f.value}"
+    top = Text("╭ ", style=PLOT_EDGE)
+    top.append(FIELD_NAMES[i], style="bold")
+    top.append(" " + "─" * max(1, width - 7 - len(FIELD_NAMES[i]) - len(right)) + " ", style=PLOT_EDGE)
+    top.append(right, style="italic" if f.sold else ("bold green" if f.used else "dim"))
+    top.append(" ╮", style=PLOT_EDGE)
+    out = [top]
+    for body in _plot_body(f, inner, vine_rows):
+        line = Text("│ ", style=PLOT_EDGE)
+        body.truncate(inner, pad=True)
+        line.append_text(body)
+        line.append(" │", style=PLOT_EDGE)
+        out.append(line)
+    out.append(Text("╰" + "─" * (width - 2) + "╯", style=PLOT_EDGE))
+    return out
+
+
+def plot_lines(vine_rows: int) -> int:
+    """How many lines the plots take with room for `vine_rows` vines in each."""
+    return vine_rows + 3
+
+
+def plots(rows: tuple[FieldView, ...], width: int, vine_rows: int = 2) -> Text:
+    """The three fields side by side as plots sharing `width` cells."""
+    each = max(14, (width - (len(rows) - 1)) // max(1, len(rows)))
+    columns = [_plot(i, f, each, vine_rows) for i, f in enumerate(rows)]
+    lines = []
+    for parts in zip(*columns, strict=True):
+        lines.append(Text(" ").join(parts))
+    return Text("\n").join(lines)
 
 
 def fields(rows: tuple[FieldView, ...]) -> Text:
@@ -70,6 +156,35 @@ def fields(rows: tuple[FieldView, ...]) -> Text:
     return out
 
 
+def tiles_per_line(width: int) -> int:
+    """How many whole-name structure tiles fit in a line (fewer than three: short names)."""
+    whole = (width + 1) // (TILE_CELLS + 1)
+    return min(4, whole) if whole >= 3 else min(8, (width + 1) // (SHORT_TILE_CELLS + 1))
+
+
+def tiles(built: tuple[str, ...], width: int) -> Text:
+    """The eight structures as tiles: built ones green with a tick, the others dim with their cost."""
+    per_line = max(1, tiles_per_line(width))
+    short = (width + 1) // (TILE_CELLS + 1) < 3
+    cells = SHORT_TILE_CELLS if short else TILE_CELLS
+    out = Text()
+    for i, s in enumerate(catalog().structures):
+        if i and i % per_line == 0:
+            out.append("\n")
+        elif i:
+            out.append(" ")
+        name = STRUCTURE_SHORT[s.id] if short else s.name
+        if s.id in built:
+            out.append(set_cell_size(f" ✓ {name}", cells), style=BUILT_TILE)
+        else:
+            cost = str(s.cost)
+            out.append("▕", style="dim")
+            out.append(set_cell_size(f"{name}", cells - 2 - len(cost)), style="dim")
+            out.append(cost, style="")
+            out.append("▏", style="dim")
+    return out
+
+
 def structures(built: tuple[str, ...], per_line: int = 4) -> Text:
     """The eight structures: built (✓, bright) or not (·, dim), each with its cost."""
     out = Text()
@@ -88,11 +203,47 @@ def structures_short(player: PlayerView) -> str:
     return " ".join(STRUCTURE_SHORT.get(s, s[:2]) for s in player.structures) or "none"
 
 
+def structure_names(built: tuple[str, ...]) -> str:
+    """Built structures by their whole names, in the mat's order: 'Trellis, Yoke'."""
+    return ", ".join(s.name for s in catalog().structures if s.id in built)
+
+
+class WorkersData(NamedTuple):
+    """A player's workers as the workers line shows them."""
+
+    free_workers: int
+    placed: int
+    grande_free: bool
+    temp_worker: bool
+    trained: int
+    colour: PlayerColour
+
+    @classmethod
+    def of(cls, player: PlayerView, colour: PlayerColour) -> WorkersData:
+        """The workers part of a player's view."""
+        return cls(
+            player.free_workers, player.placed, player.grande_free, player.temp_worker, player.trained, colour
+        )
+
+
+def worker_tokens(player: WorkersData) -> Text:
+    """'●●○ ◉': the player's symbol for each worker to place, ○ for each placed; the grande last."""
+    colour = player.colour
+    out = Text()
+    out.append(colour.symbol * player.free_workers, style=f"bold {shade(colour)}")
+    out.append("○" * player.placed, style="dim")
+    out.append(" ")
+    out.append(
+        "◉" if player.grande_free else "○", style=f"bold {shade(colour)}" if player.grande_free else "dim"
+    )
+    return out
+
+
 def workers(player: WorkersData) -> Text:
     """Workers: the player's symbol to place, ○ placed; the grande; trained; the temporary worker."""
-    colour = player.colour
     out = Text("Workers ", style="bold")
     regular = player.free_workers + player.placed
+    colour = player.colour
     out.append(colour.symbol * player.free_workers, style=f"bold {shade(colour)}")
     out.append("○" * player.placed, style="dim")
     out.append("  grande ")

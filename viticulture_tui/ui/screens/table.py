@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.events import Resize
 from textual.widget import Widget
 
 from viticulture_tui.engine.catalog import catalog
@@ -21,6 +22,7 @@ from viticulture_tui.ui.widgets.cellar_panel import CellarPanel
 from viticulture_tui.ui.widgets.game_log import GameLog, LogData
 from viticulture_tui.ui.widgets.players_panel import PlayersData, PlayersPanel
 from viticulture_tui.ui.widgets.status_bar import StatusBar, StatusData
+from viticulture_tui.ui.widgets.table_mats import TableData, TableMats
 from viticulture_tui.ui.widgets.vineyard_mat import MatData, VineyardMat
 from viticulture_tui.ui.widgets.wake_up_chart import WakeUpChart, WakeUpData
 from viticulture_tui.ui.widgets.workers_line import WorkersLine
@@ -45,12 +47,59 @@ PANELS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("vineyard", ("mat-box",)),
     ("hand", ("hand",)),
     ("players", ("players",)),
+    ("others", ("table",)),
     ("log", ("log",)),
 )
 """What the compact layout shows at once, in the order a key steps through (name, the panels' ids).
 
 The board leaves room under it for the latest lines of the log; the log alone shows more of them.
 """
+
+
+MATS_SIZE = (140, 43)
+"""From this size of the table on, the others' mats stand under the board in place of the Players table."""
+THREE_COLUMNS = (185, 53)
+"""From this size of the table on, the others' mats take a third column of their own."""
+
+
+class TableBody(Horizontal):
+    """The columns of the table; its size says which of the large layouts it takes (app.tcss), and so
+    which of its 'At the table' panels hold the others' mats."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self._others: TableData | None = None
+
+    def on_resize(self, event: Resize) -> None:
+        """Wide and tall enough: the others' mats come out (by the board and hand, or in a third column)."""
+        width, height = event.size
+        self.set_class(width >= MATS_SIZE[0] and height >= MATS_SIZE[1], "-mats")
+        self.set_class(width >= THREE_COLUMNS[0] and height >= THREE_COLUMNS[1], "-three")
+        self._deal()
+
+    def seat_others(self, others: TableData) -> None:
+        """The mats to show: handed to the panels that this layout shows."""
+        self._others = others
+        self._deal()
+
+    def _deal(self) -> None:
+        """Third column: all of them there. Under the board and over the hand: half in each column,
+        so neither the log nor the hand is squeezed. Otherwise the one panel the compact layout shows."""
+        others = self._others
+        if others is None:
+            return
+        players = others.players
+        if self.has_class("-three"):
+            parts = {"table": (), "table-right": (), "table-side": players}
+        elif self.has_class("-mats"):
+            half = (len(players) + 1) // 2
+            parts = {"table": players[:half], "table-right": players[half:], "table-side": ()}
+        else:
+            parts = {"table": players, "table-right": (), "table-side": ()}
+        for panel in self.query(TableMats):
+            mats = parts.get(panel.id or "", ())
+            panel.set_class(not mats, "-none")
+            panel.data = others._replace(players=mats)
 
 
 def is_compact(width: int, height: int) -> bool:
@@ -88,8 +137,9 @@ def show_panel(screen: Screen[None], name: str) -> None:
 
 
 def compose_table(solo: bool, hand: Widget) -> ComposeResult:
-    """Two columns: board and wake-up chart, the Automa (solo), players and log; the vineyard and `hand`."""
-    with Horizontal(id="game-body"):
+    """Board and wake-up chart, the Automa (solo), players, the others' mats and log; the vineyard and
+    `hand`; on the largest screens a third column with the others' mats."""
+    with TableBody(id="game-body"):
         with Vertical(id="left-column"):
             with Vertical(id="board-box", classes="panel"):
                 yield Board(id="board")
@@ -97,13 +147,17 @@ def compose_table(solo: bool, hand: Widget) -> ComposeResult:
             if solo:
                 yield AutomaPanel(id="automa", classes="panel")
             yield PlayersPanel(id="players", classes="panel")
+            yield _titled(TableMats(id="table", classes="panel"), "At the table")
             yield GameLog(id="log", classes="panel")
         with Vertical(id="right-column"):
             with Vertical(id="mat-box", classes="panel"):
                 yield VineyardMat(id="mat")
                 yield WorkersLine(id="workers")
                 yield CellarPanel(id="cellar")
+            yield _titled(TableMats(id="table-right", classes="panel"), "At the table")
             yield hand
+        with Vertical(id="side-column"):
+            yield _titled(TableMats(id="table-side", classes="panel"), "At the table")
 
 
 def feed_table(
@@ -141,7 +195,11 @@ def feed_table(
     )
     screen.query_one(PlayersPanel).data = PlayersData(view.players, colours, view.decider, seat, wide)
     me = view.players[seat] if seat is not None else None
-    screen.query_one(VineyardMat).data = MatData(me.fields, me.structures) if me is not None else None
+    others = TableData(tuple(p for p in view.players if p.seat != seat), colours, view.decider)
+    screen.query_one(TableBody).seat_others(others)
+    screen.query_one(VineyardMat).data = (
+        MatData(me.fields, me.structures, 3 if wide else 2) if me is not None else None
+    )
     screen.query_one(CellarPanel).data = CellarData.of(me) if me is not None else None
     screen.query_one(WorkersLine).data = WorkersData.of(me, colours[me.seat]) if me is not None else None
     screen.query_one(GameLog).data = LogData(view.seat, view.log[-LOG_LINES:])
@@ -151,6 +209,10 @@ def feed_table(
     whose = f"{me.name}'s" if me is not None else "Nobody's"
     _title(screen.query_one("#mat-box"), f"{whose} vineyard")
     _title(screen.query_one("#hand"), f"{whose} hand")
+    mat_box = screen.query_one("#mat-box")
+    purse = f"{me.vp} VP · {me.lira} lira · residual {me.residual}" if me is not None else ""
+    if mat_box.border_subtitle != purse:
+        mat_box.border_subtitle = purse
     decks = " ".join(f"{TYPE_LETTERS[deck]}{count}" for deck, count in view.decks)
     board_box = screen.query_one("#board-box")
     if board_box.border_subtitle != f"decks {decks}":
@@ -164,6 +226,11 @@ def feed_table(
         question,
         view.vp_trigger and not view.game_over,
     )
+
+
+def _titled(widget: Widget, title: str) -> Widget:
+    widget.border_title = title
+    return widget
 
 
 def _title(widget: Widget, title: str) -> None:

@@ -1,4 +1,4 @@
-"""The current player's vineyard mat: three fields with their vines, and the eight structures."""
+"""The current player's vineyard mat: three fields as plots with their vines, and the eight structures."""
 
 from __future__ import annotations
 
@@ -7,28 +7,51 @@ from typing import NamedTuple
 from rich.text import Text
 from textual.reactive import reactive
 
+from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.view import FieldView
-from viticulture_tui.ui.render.mat import fields, structures
+from viticulture_tui.ui.render.mat import plot_lines, plots, tiles, tiles_per_line
 from viticulture_tui.ui.widgets.text_lines import TextLines
 
 
 class MatData(NamedTuple):
-    """The fields and the structures built."""
+    """The fields, the structures built, and how many vines each plot has lines for."""
 
     fields: tuple[FieldView, ...]
     structures: tuple[str, ...]
+    vine_rows: int = 2
 
 
 class VineyardMat(TextLines):
-    """Fields (vines, value used of capacity, sold) and structures (built or not, with costs)."""
+    """Fields (vines, how full, sold with the price to buy back) and structures (built, or their cost)."""
 
     data: reactive[MatData | None] = reactive(None)
 
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self._height = -1
+
+    def watch_data(self) -> None:
+        """Redraw; lay the panel out again only when the number of lines changes (the plots grew)."""
+        super().watch_data()
+        height = self._line_count() if self.data is not None else -1
+        if height != self._height:
+            self._height = height
+            self.refresh(layout=True)
+
+    def _width(self) -> int:
+        return max(44, self.content_size.width)
+
+    def _line_count(self) -> int:
+        assert self.data is not None
+        per_line = max(1, tiles_per_line(self._width()))
+        return plot_lines(self.data.vine_rows) + -(-len(catalog().structures) // per_line)
+
     def make_text(self) -> Text:
-        """Fields first, then the structures, four to a line when they fit."""
+        """The plots side by side, then the structure tiles."""
         if self.data is None:
             return Text("")
-        out = fields(self.data.fields)
+        width = self._width()
+        out = plots(self.data.fields, width, self.data.vine_rows)
         out.append("\n")
-        out.append_text(structures(self.data.structures, per_line=4 if self.content_size.width >= 62 else 3))
+        out.append_text(tiles(self.data.structures, width))
         return out

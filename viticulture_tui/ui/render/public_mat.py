@@ -1,0 +1,161 @@
+"""Another player's mat in short: what anyone at the table can see of it, in four lines or nine."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len, set_cell_size
+from rich.text import Text
+
+from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.engine.view import FieldView, PlayerView
+from viticulture_tui.engine.vineyard import FIELD_NAMES
+from viticulture_tui.safe_text import printable
+from viticulture_tui.ui.palette import PlayerColour, shade
+from viticulture_tui.ui.render.cards import TYPE_LETTERS, deck_colour
+from viticulture_tui.ui.render.cellar import tokens
+from viticulture_tui.ui.render.mat import (
+    STRUCTURE_SHORT,
+    WorkersData,
+    structure_names,
+    vine_grapes,
+    worker_tokens,
+)
+
+ROW_CELLS = 70
+"""From this width on a mat takes four long lines; narrower, nine short ones."""
+ROW_LINES = 4
+BLOCK_LINES = 9
+NAME_CELLS = 20
+"""The longest name the form takes, in cells (a wider one is cut with '…')."""
+
+
+def lines_per_mat(width: int) -> int:
+    """How many lines one player's public mat takes at this width."""
+    return ROW_LINES if width >= ROW_CELLS else BLOCK_LINES
+
+
+def _name(p: PlayerView, colour: PlayerColour, deciding: bool) -> Text:
+    out = Text("▶ " if deciding else "  ", style="bold")
+    name = printable(p.name)
+    if cell_len(name) > NAME_CELLS:
+        name = set_cell_size(name, NAME_CELLS - 1) + "…"
+    out.append(f"{colour.symbol} {name}", style=f"bold {shade(colour)}")
+    return out
+
+
+def _money(p: PlayerView) -> Text:
+    out = Text()
+    out.append(f"{p.vp} VP", style="bold")
+    out.append(f" · {p.lira} lira · residual {p.residual}")
+    return out
+
+
+def _cards(p: PlayerView) -> Text:
+    """'cards V2 S1 O0 W1': how many of each deck the player holds (the cards themselves are hidden)."""
+    out = Text("cards", style="dim")
+    for kind, count in p.hand_counts:
+        out.append(" ")
+        out.append(f"{TYPE_LETTERS[kind]}{count}", style=deck_colour(kind) if count else "dim")
+    return out
+
+
+def _workers(p: PlayerView, colour: PlayerColour) -> Text:
+    out = Text("workers ", style="dim")
+    out.append_text(worker_tokens(WorkersData.of(p, colour)))
+    if p.temp_worker:
+        out.append(" +temporary", style="italic")
+    if p.trained:
+        out.append(f" +{p.trained} trained", style="italic")
+    return out
+
+
+def _field(i: int, f: FieldView, names: bool) -> Text:
+    out = Text(f"{FIELD_NAMES[i]} ", style="bold")
+    if f.sold:
+        out.append(f"sold, {f.value} lira to buy back" if names else f"sold ({f.value} lira)", style="italic")
+        return out
+    out.append(f"{f.used}/{f.value}", style="green" if f.used else "dim")
+    if not f.vines:
+        out.append(" no vines", style="dim")
+    cat = catalog()
+    for card in f.vines:
+        out.append(f" {cat.vine_of(card).name} " if names else " ")
+        out.append_text(vine_grapes(card))
+    if f.harvested:
+        out.append(" harvested", style="italic yellow")
+    return out
+
+
+def _fields(p: PlayerView, width: int) -> list[Text]:
+    """Each field with its vines by name where the line has room, else by their grapes alone."""
+    named = [_field(i, f, True) for i, f in enumerate(p.fields)]
+    if all(t.cell_len <= width for t in named):
+        return named
+    return [_field(i, f, False) for i, f in enumerate(p.fields)]
+
+
+def _fields_line(p: PlayerView, width: int) -> Text:
+    """The three fields on one line, the vines by name where that fits, else by their grapes."""
+    gap = Text(" │ ", style="dim")
+    named = gap.join(_field(i, f, True) for i, f in enumerate(p.fields))
+    return named if named.cell_len <= width else gap.join(_field(i, f, False) for i, f in enumerate(p.fields))
+
+
+def _built(p: PlayerView, width: int) -> Text:
+    out = Text("built ", style="dim")
+    if not p.structures:
+        out.append("nothing yet", style="dim")
+        return out
+    whole = structure_names(p.structures)
+    if out.cell_len + cell_len(whole) <= width:
+        out.append(whole)
+    else:
+        out.append(" ".join(STRUCTURE_SHORT[s.id] for s in catalog().structures if s.id in p.structures))
+    return out
+
+
+def _tokens(title: str, kinds: tuple[tuple[str, tuple[int, ...]], ...], width: int) -> Text:
+    out = Text(f"{title} ", style="dim")
+    words = tokens(kinds)
+    out.append_text(words if out.cell_len + words.cell_len <= width else tokens(kinds, words=False))
+    return out
+
+
+def _join(parts: list[Text], gap: str = " · ") -> Text:
+    return Text(gap, style="dim").join(parts)
+
+
+def public_mat(p: PlayerView, colour: PlayerColour, width: int, deciding: bool) -> Text:
+    """One player's public side: name, VP, lira, residual, cards by deck, workers, fields, structures,
+    crush pad and cellar; exactly `lines_per_mat(width)` lines."""
+    head = _name(p, colour, deciding)
+    if lines_per_mat(width) == ROW_LINES:
+        head.append("  ")
+        head.append_text(_join([_money(p), _cards(p)]))
+        if p.passed:
+            head.append("  passed", style="italic dim")
+        room = width - 2
+        hands = _workers(p, colour)
+        lines = [
+            head,
+            Text("  ").append_text(_fields_line(p, room)),
+            Text("  ").append_text(_join([hands, _built(p, room - hands.cell_len - 3)])),
+            Text("  ").append_text(
+                _join(
+                    [_tokens("crush pad", p.grapes, room // 2), _tokens("cellar", p.wines, room // 2)], "   "
+                )
+            ),
+        ]
+    else:
+        if p.passed:
+            head.append("  passed", style="italic dim")
+        room = width - 2
+        lines = [
+            head,
+            Text("  ").append_text(_money(p)),
+            Text("  ").append_text(_join([_cards(p), _workers(p, colour)])),
+            *(Text("  ").append_text(f) for f in _fields(p, room)),
+            Text("  ").append_text(_built(p, room)),
+            Text("  ").append_text(_tokens("crush pad", p.grapes, room)),
+            Text("  ").append_text(_tokens("cellar", p.wines, room)),
+        ]
+    return Text("\n").join(lines)
