@@ -88,19 +88,17 @@ def reason(knowledge: Knowledge, actions: list[Action], action: Action, rng: ran
     on average, among the parts the action improves; when it improves none (a card to discard),
     by what it keeps better than they do.
     """
-    others = [a for a in actions if a != action]
-    if not others:
-        return ONLY
     seat = knowledge.seat
     state = sample_state(knowledge, rng)
     clock = years_left(state)
     chosen = _outcome(state, action, seat, clock)
-    outcomes = [o for o in (_outcome(state, a, seat, clock) for a in others) if o is not None]
-    if chosen is None or not outcomes:
+    if chosen is None:
         return LEAST_BAD
+    outcomes = [o for o in (_outcome(state, a, seat, clock) for a in actions if a != action) if o is not None]
     mine = part_gains(state, chosen, seat, clock)
     rest = [part_gains(state, o, seat, clock) for o in outcomes]
-    ahead = {p: mine[p] - sum(r[p] for r in rest) / len(rest) for p in mine}
+    # With no other choice, what the action does is told against the position before it.
+    ahead = {p: mine[p] - sum(r[p] for r in rest) / len(rest) for p in mine} if rest else mine
     improved = [p for p in mine if mine[p] > NOTHING_CLEAR]
     if improved:
         best = max(improved, key=lambda p: ahead[p])
@@ -109,7 +107,7 @@ def reason(knowledge: Knowledge, actions: list[Action], action: Action, rng: ran
     else:
         best = max(mine, key=lambda p: ahead[p])
         if ahead[best] <= NOTHING_CLEAR:
-            return LEAST_BAD
+            return LEAST_BAD if outcomes else ONLY
     return WORDS[best](state, chosen, seat, action)
 
 

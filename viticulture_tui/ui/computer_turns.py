@@ -133,7 +133,7 @@ class ComputerTurns:
         seat = self.session.decider()
         if seat not in self.bots:
             return question
-        return f"the {self.bots[seat].name} computer decides (Enter: no pause)"
+        return f"{self.bots[seat].name} computer's move · Enter: now"
 
     # Thinking, then moving -------------------------------------------------------------------------
 

@@ -12,8 +12,8 @@ if TYPE_CHECKING:
     from viticulture_tui.ai.hint import Hint
     from viticulture_tui.ui.screens.game import GameScreen
 
-HINT_SECONDS = 12
-"""How long the hint stays on screen (it goes earlier once the person decides)."""
+HINT_SECONDS = 8
+"""How long the hint stays on screen."""
 
 
 class HintRequest:
