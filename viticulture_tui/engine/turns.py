@@ -24,7 +24,7 @@ from viticulture_tui.engine.board import (
     visitor_opens_after,
     visitor_reason_after,
 )
-from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.engine.catalog import cached, catalog
 from viticulture_tui.engine.registry import Decision, choice, decision, push, push_all, step
 from viticulture_tui.engine.state import GameState, Player, Task
 
@@ -42,31 +42,37 @@ def placement_choices(state: GameState, seat: int, only: str | None = None) -> l
 
     With `only`, just the placements on that action.
     """
-    cat = catalog()
     token_bonus = _token_bonus(state, state.players[seat])
-    out: list[Choice] = []
-    for arg in legal_placements(state, seat, only):
-        action, space, worker = arg
-        if action == GAIN_LIRA:
-            label, rule = f"Gain 1 lira: place {WORKER_WORDS[worker]}", "§4.6"
-        elif action == YOKE:
-            label, rule = f"Yoke: place {WORKER_WORDS[worker]}", "§4.7, §12"
+    return [
+        # Only a grande on a full action has words that depend on the state (S1's bonus token).
+        _placement_choice(arg, arg[1] == "full" and token_bonus and bonus_adds(state, seat, arg[0]))
+        for arg in legal_placements(state, seat, only)
+    ]
+
+
+@cached
+def _placement_choice(arg: Placement_, adds: bool) -> Choice:
+    """The choice of one placement, built once per placement: its words are fixed by the action,
+    the space and the worker (and `adds` on a full action), and every turn of every game asks."""
+    action, space, worker = arg
+    if action == GAIN_LIRA:
+        label, rule = f"Gain 1 lira: place {WORKER_WORDS[worker]}", "§4.6"
+    elif action == YOKE:
+        label, rule = f"Yoke: place {WORKER_WORDS[worker]}", "§4.7, §12"
+    else:
+        name = catalog().action_by_id[action].name
+        rule = RULE_OF_ACTION[action]
+        if space == "plain":
+            label = f"{name}: place {WORKER_WORDS[worker]}"
+        elif space == "bonus":
+            label = f"{name}: place {WORKER_WORDS[worker]} on the bonus space ({BONUS_WORDS[action]})"
+            rule = f"{rule}, §4.2"
         else:
-            name = cat.action_by_id[action].name
-            rule = RULE_OF_ACTION[action]
-            if space == "plain":
-                label = f"{name}: place {WORKER_WORDS[worker]}"
-            elif space == "bonus":
-                label = f"{name}: place {WORKER_WORDS[worker]} on the bonus space ({BONUS_WORDS[action]})"
-                rule = f"{rule}, §4.2"
-            else:
-                # In solo a bonus token may still add the bonus (S1); otherwise a grande never gets it.
-                adds = token_bonus and bonus_adds(state, seat, action)
-                bonus_words = "a bonus token may add the bonus" if adds else "no bonus"
-                label = f"{name}: your grande on the full action ({bonus_words})"
-                rule = "§4.4"
-        out.append(choice("place", arg, label, rule))
-    return out
+            # In solo a bonus token may still add the bonus (S1); otherwise a grande never gets it.
+            bonus_words = "a bonus token may add the bonus" if adds else "no bonus"
+            label = f"{name}: your grande on the full action ({bonus_words})"
+            rule = "§4.4"
+    return choice("place", arg, label, rule)
 
 
 def _token_bonus(state: GameState, player: Player) -> bool:
