@@ -131,11 +131,17 @@ async def test_board_marks_the_automa() -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, GameScreen) and not screen.covered
-        text = screen_text(app)
+        board = screen.query_one(Board)
+        half = (board.content_size.width - 1) // 2
         player = PALETTE[0].symbol
         for action in blocked:
-            line = next(line for line in text.splitlines() if f"│ {SPACE_KEYS[action]} " in line)
-            assert "Axx" in line and player + "xx" not in line
+            # The summer tile of the action (left column: edge, key, name, its one space last).
+            tile = next(
+                line[:half]
+                for line in board.make_text().plain.splitlines()
+                if line[1:3] == f"{SPACE_KEYS[action]} "
+            )
+            assert tile.rstrip().endswith(" A") and player not in tile, tile
         screen.query_one(Board).point_at(blocked[0])
         await pilot.pause()
         assert "Automa on the left space" in screen_text(app)

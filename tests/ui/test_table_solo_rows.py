@@ -7,7 +7,7 @@ from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.screens.rule_popup import RulePopup
-from viticulture_tui.ui.widgets.wake_up_chart import WakeUpChart
+from viticulture_tui.ui.widgets.wake_up_chart import USED, WakeUpChart
 
 
 def solo_spring(year: int = 3) -> Session:
@@ -53,9 +53,11 @@ async def test_the_chart_marks_the_rows_used_this_game() -> None:
     app = ViticultureApp(session=solo_spring())
     async with app.run_test(size=LARGE) as pilot:
         await pilot.pause()
-        lines = app.screen.query_one(WakeUpChart).make_text().plain.splitlines()
-        for row in used:
-            assert any(line.startswith(f" {row} ✗ used") for line in lines), lines
+        heads, marks = app.screen.query_one(WakeUpChart).make_text().plain.splitlines()[:2]
+        for row in range(1, 8):
+            # The mark under a row's number: '✗ used' for the rows used, a rooster or a dot otherwise.
+            at = heads.index(f" {row} ") + 1
+            assert marks[at:].startswith(f"{USED} used") == (row in used), (row, heads, marks)
 
 
 async def test_no_marks_with_several_players() -> None:

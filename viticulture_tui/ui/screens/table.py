@@ -21,6 +21,7 @@ from viticulture_tui.ui.widgets.board import Board, BoardData
 from viticulture_tui.ui.widgets.cellar_panel import CellarPanel
 from viticulture_tui.ui.widgets.game_log import GameLog, LogData
 from viticulture_tui.ui.widgets.players_panel import PlayersData, PlayersPanel
+from viticulture_tui.ui.widgets.score_tracks import ScoreData, ScoreTracks
 from viticulture_tui.ui.widgets.status_bar import StatusBar, StatusData
 from viticulture_tui.ui.widgets.table_mats import TableData, TableMats
 from viticulture_tui.ui.widgets.vineyard_mat import MatData, VineyardMat
@@ -144,6 +145,7 @@ def compose_table(solo: bool, hand: Widget) -> ComposeResult:
             with Vertical(id="board-box", classes="panel"):
                 yield Board(id="board")
                 yield WakeUpChart(id="wake-up")
+                yield ScoreTracks(id="score-tracks")
             if solo:
                 yield AutomaPanel(id="automa", classes="panel")
             yield PlayersPanel(id="players", classes="panel")
@@ -181,6 +183,12 @@ def feed_table(
     solo = solo_view(state)
     screen.query_one(Board).data = BoardData(
         tuple(spaces), view.placements, colours, view.phase, seat, my_turn
+    )
+    screen.query_one(ScoreTracks).data = ScoreData(
+        tuple(p.vp for p in view.players),
+        tuple(p.residual for p in view.players),
+        colours,
+        solo.target if solo is not None else None,
     )
     screen.query_one(WakeUpChart).data = WakeUpData(
         tuple(p.rooster for p in view.players),

@@ -1,4 +1,4 @@
-"""The board: summer and winter action spaces, Gain 1 lira and the Yoke, with a movable highlight."""
+"""The board: summer and winter action spaces as tiles in their seasons' colours, with a movable highlight."""
 
 from __future__ import annotations
 
@@ -11,18 +11,12 @@ from viticulture_tui.engine import Action, Choice
 from viticulture_tui.engine.board import BONUS_WORDS, GAIN_LIRA, YOKE, SpaceView
 from viticulture_tui.engine.view import PlacementView
 from viticulture_tui.ui.commands import SPACE_KEYS
-from viticulture_tui.ui.palette import PlayerColour, shade
-from viticulture_tui.ui.render.automa import blocked_note, occupant_mark
+from viticulture_tui.ui.palette import PlayerColour, light_shades
+from viticulture_tui.ui.render.automa import blocked_note
+from viticulture_tui.ui.render.tile_colours import tile_ink
+from viticulture_tui.ui.render.tiles import FRESH, Standing, TileLook, tile_lines
 from viticulture_tui.ui.widgets.text_lines import TextLines
 
-SHORT_NAMES = {
-    "sell_grapes_or_field": "Sell grape/field",
-    "play_summer_visitor": "Summer visitor",
-    "play_winter_visitor": "Winter visitor",
-    "draw_order": "Draw order",
-    "fill_order": "Fill order",
-    "build_structure": "Build",
-}
 ROWS = 7
 INFO_LINES = 2
 """Lines under the spaces for the highlighted one: its name, open or why closed, its bonus."""
@@ -41,7 +35,7 @@ class BoardData(NamedTuple):
 
 
 class Board(TextLines):
-    """The action spaces in two columns (summer, winter), with a highlight the screen moves.
+    """The action spaces as tiles in two columns (summer, winter), with a highlight the screen moves.
 
     When a space offers several placements (plain or bonus space, worker or grande), the board
     lists them in place of the spaces until one is picked or the list is closed. The game
@@ -55,6 +49,17 @@ class Board(TextLines):
     offer_cursor: reactive[int] = reactive(0)
     grande_spaces: reactive[frozenset[str]] = reactive(frozenset())
     """The actions where the player at the keyboard may place only the grande (the engine's placements)."""
+    fresh_spaces: reactive[frozenset[str]] = reactive(frozenset())
+    """Actions others took since the viewer's last turn, marked on their tiles (the game screen sets it)."""
+
+    def watch_fresh_spaces(self) -> None:
+        """Mark the tiles taken meanwhile."""
+        self.invalidate()
+
+    def notify_style_update(self) -> None:
+        """A new theme: the tiles take its colours."""
+        super().notify_style_update()
+        self._strips = None
 
     def offer_choices(self, name: str, choices: list[Choice]) -> None:
         """List the placements of one space to pick from."""
@@ -129,38 +134,47 @@ class Board(TextLines):
         self.cursor = min(len(order) - 1, col * ROWS + row)
 
     def make_text(self) -> Text:
-        """Both columns, then a line about the highlighted space."""
+        """The seasons' headings, the tiles in two columns, then a line about the highlighted space."""
         data = self.data
         if data is None:
             return Text("")
         if self.offer is not None:
             return self._offer_text()
         width = max(20, self.content_size.width)
+        height = self.content_size.height
         half = (width - 1) // 2
+        # Two lines a tile (the spaces and the bonus under the name) when the board has the room.
+        tall = height >= 1 + 2 * ROWS + 1
+        info_lines = max(1, min(INFO_LINES, height - 1 - ROWS * (2 if tall else 1)))
         views = {s.action: s for s in data.spaces}
         order = self.order()
-        occupants = _lira_and_yoke(data.placements)
+        light = light_shades()
         out = Text()
-        for col, title in enumerate(("SUMMER", "WINTER")):
-            style = "bold reverse" if data.phase == title.lower() else "bold dim"
-            out.append(f" {title} ", style=style)
-            if col == 0:
-                out.append(" " * (half + 1 - len(title) - 2))
+        for col, season in enumerate(("summer", "winter")):
+            if col:
+                out.append(" ")
+            out.append_text(_heading(season, data.phase == season, light, half))
         for row in range(ROWS):
-            out.append("\n")
+            cells = []
             for col in range(2):
                 index = col * ROWS + row
-                if index >= len(order):
-                    continue
                 view = views[order[index]]
-                cell = _space_cell(view, data, occupants, half)
-                if index == self.cursor:
-                    cell.stylize("reverse")
-                out.append_text(cell)
-                if col == 0:
-                    out.append(" ")
-        info = _info(views.get(self.highlighted() or ""), data, self.grande_spaces)
-        for line in list(info.wrap(self.app.console, width))[:INFO_LINES]:
+                look = TileLook(
+                    lit=index == self.cursor,
+                    closed=not view.open or not data.my_turn,
+                    fresh=view.action in self.fresh_spaces,
+                    light_theme=light,
+                )
+                slots, extra = standing(view, data.placements)
+                key = SPACE_KEYS.get(view.action, " ")
+                cells.append(tile_lines(view, key, slots, extra, data.colours, look, half, tall))
+            for left, right in zip(*cells, strict=True):
+                out.append("\n")
+                out.append_text(left)
+                out.append(" ")
+                out.append_text(right)
+        info = _info(views.get(self.highlighted() or ""), data, self.grande_spaces, self.fresh_spaces)
+        for line in list(info.wrap(self.app.console, width))[:info_lines]:
             out.append("\n")
             out.append_text(line)
         return out
@@ -181,57 +195,39 @@ class Board(TextLines):
         self.invalidate()
 
 
-def _lira_and_yoke(placements: tuple[PlacementView, ...]) -> dict[str, list[int]]:
-    out: dict[str, list[int]] = {GAIN_LIRA: [], YOKE: []}
-    for p in placements:
-        if p.action in out:
-            out[p.action].append(p.seat)
+def standing(
+    view: SpaceView, placements: tuple[PlacementView, ...]
+) -> tuple[tuple[Standing | None, ...], tuple[Standing, ...]]:
+    """Who stands on each space the player count opens, and who else is on the action.
+
+    The others are grandes on a full action, or everyone on Gain 1 lira and the Yoke (which
+    take any number of workers and have no spaces of their own to draw).
+    """
+    grandes = {(p.seat, p.slot): p.grande for p in placements if p.action == view.action}
+    slots = tuple(
+        None if seat is None else Standing(seat, grandes.get((seat, i), False))
+        for i, seat in enumerate(view.slots)
+    )
+    if view.action in (GAIN_LIRA, YOKE):
+        extra = tuple(Standing(p.seat, p.grande) for p in placements if p.action == view.action)
+    else:
+        extra = tuple(Standing(seat, True) for seat in view.grandes)
+    return slots, extra
+
+
+def _heading(season: str, now: bool, light: bool, width: int) -> Text:
+    """'SUMMER' over its column, lit in the season being played."""
+    ink = tile_ink(season, light_theme=light, lit=now, closed=not now)
+    out = Text(f" {season.upper()} ", style=f"bold {ink.text} on {ink.background}")
+    if now:
+        out.append(" now", style="bold")
+    out.truncate(width, pad=True)
     return out
 
 
-def _name(view: SpaceView, room: int) -> str:
-    if len(view.name) <= room:
-        return view.name
-    short = SHORT_NAMES.get(view.action, view.name)
-    return short if len(short) <= room else short[: room - 1] + "…"
-
-
-def _space_cell(view: SpaceView, data: BoardData, occupants: dict[str, list[int]], width: int) -> Text:
-    key = SPACE_KEYS.get(view.action, " ")
-    dim = not view.open or not data.my_turn
-    cell = Text()
-    cell.append(f"{key} ", style="bold" if not dim else "dim")
-    if view.action in occupants:
-        marks = Text()
-        for seat in occupants[view.action]:
-            colour = data.colours[seat]
-            marks.append(colour.symbol, style=f"bold {shade(colour)}")
-    else:
-        marks = Text()
-        for i in range(3):
-            if i < len(view.slots):
-                occupant = view.slots[i]
-                if occupant is None:
-                    marks.append("+" if i == 1 else "·", style="bold" if i == 1 else "")
-                else:
-                    marks.append_text(occupant_mark(occupant, data.colours))
-            else:
-                marks.append("x", style="dim")
-        for seat in view.grandes:
-            colour = data.colours[seat]
-            marks.append(colour.symbol, style=f"bold {shade(colour)}")
-    room = max(4, width - 2 - marks.cell_len - 1)
-    name = _name(view, room)
-    cell.append(name.ljust(room), style="dim" if dim else "bold")
-    cell.append(" ")
-    cell.append_text(marks)
-    pad = width - cell.cell_len
-    if pad > 0:
-        cell.append(" " * pad)
-    return cell
-
-
-def _info(view: SpaceView | None, data: BoardData, grande_spaces: frozenset[str]) -> Text:
+def _info(
+    view: SpaceView | None, data: BoardData, grande_spaces: frozenset[str], fresh: frozenset[str]
+) -> Text:
     if view is None:
         return Text("")
     out = Text()
@@ -249,5 +245,7 @@ def _info(view: SpaceView | None, data: BoardData, grande_spaces: frozenset[str]
         out.append(": open on your turn", style="dim")
     if bonus:
         out.append(f". Bonus space (+): {BONUS_WORDS[view.action]}", style="dim")
+    if view.action in fresh:
+        out.append(f". {FRESH} taken since your last turn", style="dim")
     out.append(f"  {view.rule}", style="dim italic")
     return out

@@ -1,4 +1,4 @@
-"""The top line: year, season, who decides and what they are asked."""
+"""The top line: the year, its seasons in order (the current one lit), who decides and what they are asked."""
 
 from __future__ import annotations
 
@@ -20,6 +20,13 @@ SEASON_WORDS = {
     "year_end": "Year end",
     "game_over": "Game over",
 }
+SEASONS = ("spring", "summer", "fall", "winter")
+"""The four seasons of a year, in the order they are played (§3)."""
+SHORT_SEASONS = {"spring": "Sp", "summer": "Su", "fall": "Fa", "winter": "Wi"}
+"""The seasons not being played, on a narrow screen."""
+NARROW = 100
+"""Below this width the seasons not being played are written short."""
+STEP = " ▸ "
 
 
 class StatusData(NamedTuple):
@@ -39,12 +46,13 @@ class StatusBar(TextLines):
     data: reactive[StatusData | None] = reactive(None)
 
     def make_text(self) -> Text:
-        """'Year 2 · Summer │ ● Anna: Your turn: place a worker or pass'."""
+        """'Year 2  Spring ▸ Summer ▸ Fall ▸ Winter  ● Anna: Your turn: place a worker or pass'."""
         data = self.data
         if data is None:
             return Text("")
         out = Text()
-        out.append(f" Year {data.year} · {SEASON_WORDS.get(data.phase, data.phase)} ", style="bold reverse")
+        out.append(f" Year {data.year}", style="bold")
+        out.append_text(seasons(data.phase, narrow=self.content_size.width < NARROW))
         if data.last_year:
             out.append(" last year! ", style="bold #E69F00")
         if data.decider is not None and data.colour is not None:
@@ -54,3 +62,21 @@ class StatusBar(TextLines):
         else:
             out.append(f" {data.prompt}")
         return out
+
+
+def seasons(phase: str, *, narrow: bool) -> Text:
+    """The year's seasons in order, the one being played lit; setup, year end and game over stand alone."""
+    out = Text(" ")
+    if phase not in SEASONS:
+        out.append(f" {SEASON_WORDS.get(phase, phase)} ", style="bold reverse")
+        out.append(" ")
+        return out
+    for i, season in enumerate(SEASONS):
+        if i:
+            out.append(STEP)
+        if season == phase:
+            out.append(f" {SEASON_WORDS[season]} ", style="bold reverse")
+        else:
+            out.append(SHORT_SEASONS[season] if narrow else SEASON_WORDS[season])
+    out.append(" ")
+    return out
