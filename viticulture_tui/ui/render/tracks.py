@@ -20,7 +20,7 @@ def track_lines(
 
     A point is as wide as its number or as its markers side by side, whichever is wider, so
     that several markers on one point all show. Points are one cell apart when that fits in
-    `width`, touching otherwise.
+    `width`, touching otherwise (two numbers side by side always keep a space between them).
     """
     columns = []
     for point in points:
@@ -29,8 +29,10 @@ def track_lines(
         columns.append((label, marks, max(label.cell_len, sum(m.cell_len for m in marks))))
     gap = 1 if sum(c[2] + 1 for c in columns) - 1 <= width else 0
     top, bottom = Text(), Text()
+    numbered = [point in labels for point in points]
     for i, (label, marks, size) in enumerate(columns):
-        if i and gap:
+        # Touching points still keep two numbers apart ('25 31', not '2531').
+        if i and (gap or (numbered[i] and numbered[i - 1])):
             top.append(" ")
             bottom.append(" ")
         for mark in marks:
