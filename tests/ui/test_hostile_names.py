@@ -397,7 +397,8 @@ async def test_players_panel_keeps_its_columns_with_wide_letters() -> None:
     """CJK letters take two cells: the name is cut by cells, so VP and lira stay under their header."""
     session = Session.new(hostile_setup(("李" * 20, "e\u0301\u0301x")))
     app = ViticultureApp(session=session)
-    async with app.run_test(size=LARGE) as pilot:
+    # The Players table's widest layout: from 140x43 everyone's mats stand in its place.
+    async with app.run_test(size=(130, 40)) as pilot:
         await pilot.press("enter")
         await pilot.pause()
         lines = screen_text(app).splitlines()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 
-from tests.ui.helpers import LARGE, SMALL
+from tests.ui.helpers import LARGE, SMALL, screen_text
 from viticulture_tui.engine import PlayerSetup, Setup
 from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
@@ -13,6 +13,8 @@ from viticulture_tui.ui.widgets.players_panel import PlayersPanel, header, name_
 
 LONG = "Maximiliana Ferreira"
 """20 letters, the longest name the form takes: it was cut to 9 in the Players table without a word."""
+ROOMY = (130, 40)
+"""Wide enough for the whole name in the Players table, too small for everyone's mats (from 140x43)."""
 
 
 async def _rows(names: tuple[str, ...], size: tuple[int, int]) -> list[str]:
@@ -25,9 +27,23 @@ async def _rows(names: tuple[str, ...], size: tuple[int, int]) -> list[str]:
 
 
 async def test_a_long_name_is_shown_whole_where_there_is_room() -> None:
-    rows = await _rows((LONG, "Ben"), LARGE)
+    rows = await _rows((LONG, "Ben"), ROOMY)
     assert any(LONG in row for row in rows), rows
     assert not any("…" in row for row in rows)
+
+
+async def test_a_long_name_is_shown_whole_at_the_table() -> None:
+    """At 160x50 the Players table gives way to everyone's mats: there too the name is whole."""
+    setup = Setup(
+        players=[PlayerSetup(name=n, colour=PALETTE[i].key) for i, n in enumerate((LONG, "Ben"))], seed=3
+    )
+    app = ViticultureApp(session=Session.new(setup))
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "At the table" in text
+        assert f"● {LONG} " in text  # whole, not cut to end in '…'
 
 
 async def test_a_name_cut_for_room_says_so_and_keeps_the_columns() -> None:

@@ -48,7 +48,7 @@ def check_table(screen: GameScreen) -> None:
 
 
 async def test_each_view_fits_and_d_steps_through_them() -> None:
-    """d shows the board (with the log), vineyard, hand, players and log in turn, each whole."""
+    """d shows the board (with the log), vineyard, hand, players, others (their mats) and log, each whole."""
     app = ViticultureApp(session=session_from(2, 3))
     async with app.run_test(size=COMPACT) as pilot:
         await pilot.press("enter")
@@ -56,7 +56,7 @@ async def test_each_view_fits_and_d_steps_through_them() -> None:
         screen = game_screen(app)
         assert screen.has_class("-compact") and " d Show vineyard " in screen_text(app)
         seen = []
-        for _ in range(5):
+        for _ in range(6):
             if screen.deciding:
                 await pilot.press("escape")  # hide the list to look at the table
             seen.append(screen.panel)
@@ -64,7 +64,7 @@ async def test_each_view_fits_and_d_steps_through_them() -> None:
             assert f" d Show {next_view(screen, screen.panel)} " in screen_text(app)
             await pilot.press("d")
             await pilot.pause()
-        assert seen == ["board", "vineyard", "hand", "players", "log"]
+        assert seen == ["board", "vineyard", "hand", "players", "others", "log"]
         assert screen.panel == "board"
         await pilot.resize_terminal(100, 30)
         await pilot.pause()
@@ -118,7 +118,7 @@ async def test_the_walkthrough_step_stays_under_each_view(tmp_path: Path, monkey
     app = ViticultureApp()
     async with app.run_test(size=COMPACT) as pilot:
         screen = await open_walkthrough(pilot)
-        for view in ("board", "vineyard", "players", "log", "board"):
+        for view in ("board", "vineyard", "players", "others", "log", "board"):
             screen._refresh_layout()
             assert screen.panel == view
             table = screen.region.shrink((1, 0, 2, 0))

@@ -133,7 +133,7 @@ COMMANDS: tuple[Command, ...] = (
         "next_panel",
         "Other panels",
         "game",
-        help="Below 100x30: show the next panel (board, vineyard, hand, players, log).",
+        help="Below 100x30: show the next panel (board, vineyard, hand, players, the others' mats, log).",
     ),
     Command("e", "rule", "Rule", "game", help="The rule behind the highlighted space, card or choice."),
     Command("ctrl+r", "rules_reference", "Rules", "game", help="Every rules section, searchable."),

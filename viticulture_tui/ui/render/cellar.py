@@ -67,31 +67,54 @@ def _numbers(title: str) -> Text:
 
 
 def _rooms(title: str, top: int) -> Text:
-    """The cellar's heading: each room's name over its values, dimmed with 'not built' when it is not."""
+    """The cellar's heading: each room's name over its values, dimmed when it is not built."""
     out = Text(title.ljust(LABEL), style="bold")
-    unbuilt = False
     for room, (name, first, last) in enumerate(ROOMS):
         out.append("│" if room else "", style="dim")
         width = (last - first + 1) * CELL
-        built = last <= top
         label = f" {name}" if len(name) < width else name[:width]
-        out.append(label.ljust(width), style="" if built else "dim")
-        unbuilt = unbuilt or not built
-    if unbuilt:
-        out.append(f" {UNBUILT} not built", style="dim italic")
+        out.append(label.ljust(width), style="" if last <= top else "dim")
     return out
 
 
-def crush_pad_and_cellar(data: CellarData) -> Text:
-    """The crush pad (values over red and white rows) and the cellar (its rooms over four rows)."""
-    lines = [_numbers("Crush pad")]
+GRID_CELLS = LABEL + 9 * CELL + 2
+"""The width of one grid: its labels, nine values and the two room walls."""
+SIDE_BY_SIDE = 2 * GRID_CELLS + 2
+"""From this width on the crush pad and the cellar stand side by side, as on the mat."""
+NOT_BUILT = Text(f"  {UNBUILT} a room not built", style="dim italic")
+
+
+def crush_pad_and_cellar(data: CellarData, width: int = 0) -> Text:
+    """The crush pad (values over red and white rows) and the cellar (its rooms over four rows):
+    side by side from `SIDE_BY_SIDE` cells on, else one above the other."""
+    pad = [_numbers("Crush pad")]
     for kind, values in data.grapes:
-        lines.append(_row(kind, kind, values, 9, 1))
+        pad.append(_row(kind, kind, values, 9, 1))
     top = data.cellar_top
-    lines.append(_rooms("Cellar", top))
+    cellar = [_rooms("Cellar", top)]
     for kind, values in data.wines:
-        lines.append(_row(kind, kind, values, top, MIN_VALUE[kind]))
-    return Text("\n").join(lines)
+        cellar.append(_row(kind, kind, values, top, MIN_VALUE[kind]))
+    unbuilt = top < ROOMS[-1][2]
+    if width < SIDE_BY_SIDE:
+        if unbuilt:
+            cellar[0].append_text(NOT_BUILT)
+        return Text("\n").join(pad + cellar)
+    if unbuilt:  # under the crush pad, where the cellar's taller grid leaves two lines
+        pad += [Text(), NOT_BUILT.copy()]
+    pad += [Text()] * (len(cellar) - len(pad))
+    return Text("\n").join(_beside(left, right) for left, right in zip(pad, cellar, strict=True))
+
+
+def _beside(left: Text, right: Text) -> Text:
+    out = left.copy()
+    out.pad_right(max(0, GRID_CELLS + 2 - out.cell_len))
+    out.append_text(right)
+    return out
+
+
+def grid_lines(width: int) -> int:
+    """How many lines the crush pad and cellar take at this width."""
+    return 5 if width >= SIDE_BY_SIDE else 8
 
 
 def tokens(kinds: tuple[tuple[str, tuple[int, ...]], ...], words: bool = True) -> Text:

@@ -38,13 +38,6 @@ FILL = "■"
 EMPTY = "□"
 
 
-def vine_words(card: str) -> str:
-    """'Syrah R2': a planted vine with its grapes."""
-    vine = catalog().vine_of(card)
-    grapes = "".join(f"{c}{v}" for c, v in (("R", vine.red), ("W", vine.white)) if v)
-    return f"{vine.name} {grapes}"
-
-
 def vine_grapes(card: str) -> Text:
     """'R1W1': the grapes a vine gives, each in its colour."""
     vine = catalog().vine_of(card)
@@ -93,6 +86,8 @@ def _plot_body(f: FieldView, room: int, vine_rows: int) -> list[Text]:
         for card in vines[len(shown) :]:
             more.append_text(vine_grapes(card))
             more.append(" ")
+        if more.cell_len - 1 > room:  # too many grapes for the line: the count alone, never half of them
+            more = Text(f"+{len(vines) - len(shown)} more vines", style="dim")
         lines.append(more)
     lines = (lines + [Text()] * vine_rows)[:vine_rows]
     bar = _fill_bar(f)
@@ -105,11 +100,15 @@ def _plot(i: int, f: FieldView, width: int, vine_rows: int) -> list[Text]:
     """One field as a framed plot `width` cells wide: name and fill on the top edge, vines inside."""
     inner = width - 4
     right = "sold" if f.sold else f"{f.used}/{f.value}"
-    top = Text("╭ ", style=PLOT_EDGE)
-    top.append(FIELD_NAMES[i], style="bold")
-    top.append(" " + "─" * max(1, width - 7 - len(FIELD_NAMES[i]) - len(right)) + " ", style=PLOT_EDGE)
+    name = FIELD_NAMES[i]
+    dashes = width - 2 - len(name) - len(right)
+    pad = " " if dashes >= 5 else ""  # a narrow plot keeps its name and fill, not the spaces round them
+    dashes -= 4 * len(pad)
+    top = Text("╭" + pad, style=PLOT_EDGE)
+    top.append(name, style="bold")
+    top.append(pad + "─" * dashes + pad, style=PLOT_EDGE)
     top.append(right, style="italic" if f.sold else ("bold green" if f.used else "dim"))
-    top.append(" ╮", style=PLOT_EDGE)
+    top.append(pad + "╮", style=PLOT_EDGE)
     out = [top]
     for body in _plot_body(f, inner, vine_rows):
         line = Text("│ ", style=PLOT_EDGE)
@@ -134,26 +133,6 @@ def plots(rows: tuple[FieldView, ...], width: int, vine_rows: int = 2) -> Text:
     for parts in zip(*columns, strict=True):
         lines.append(Text(" ").join(parts))
     return Text("\n").join(lines)
-
-
-def fields(rows: tuple[FieldView, ...]) -> Text:
-    """One line per field: its vines, the value used of its capacity, sold or harvested."""
-    out = Text()
-    for i, f in enumerate(rows):
-        if i:
-            out.append("\n")
-        out.append(f"{FIELD_NAMES[i]} ", style="bold")
-        if f.sold:
-            out.append(f"sold (buy back for {f.value} lira)", style="dim italic")
-            continue
-        out.append(f"{f.used}/{f.value} ", style="bold green" if f.used else "dim")
-        if f.vines:
-            out.append(" · ".join(vine_words(c) for c in f.vines))
-        else:
-            out.append("no vines", style="dim")
-        if f.harvested:
-            out.append("  harvested", style="italic yellow")
-    return out
 
 
 def tiles_per_line(width: int) -> int:
@@ -182,19 +161,6 @@ def tiles(built: tuple[str, ...], width: int) -> Text:
             out.append(set_cell_size(f"{name}", cells - 2 - len(cost)), style="dim")
             out.append(cost, style="")
             out.append("▏", style="dim")
-    return out
-
-
-def structures(built: tuple[str, ...], per_line: int = 4) -> Text:
-    """The eight structures: built (✓, bright) or not (·, dim), each with its cost."""
-    out = Text()
-    for i, s in enumerate(catalog().structures):
-        if i and i % per_line == 0:
-            out.append("\n")
-        elif i:
-            out.append(" ")
-        done = s.id in built
-        out.append(f"{'✓' if done else '·'}{s.name} {s.cost}", style="bold green" if done else "dim")
     return out
 
 

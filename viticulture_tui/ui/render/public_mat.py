@@ -131,10 +131,10 @@ def public_mat(p: PlayerView, colour: PlayerColour, width: int, deciding: bool) 
     if lines_per_mat(width) == ROW_LINES:
         head.append("  ")
         head.append_text(_join([_money(p), _cards(p)]))
-        if p.passed:
-            head.append("  passed", style="italic dim")
         room = width - 2
         hands = _workers(p, colour)
+        if p.passed:  # here, not after a long name, where a narrow panel would cut it
+            hands.append(" · passed", style="italic")
         lines = [
             head,
             Text("  ").append_text(_fields_line(p, room)),

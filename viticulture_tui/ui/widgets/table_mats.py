@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.reactive import reactive
 
 from viticulture_tui.engine.view import PlayerView
@@ -39,10 +40,11 @@ class TableMats(TextLines):
             self.refresh(layout=True)
 
     def _line_count(self) -> int:
-        if self.data is None:
-            return 0
-        count = len(self.data.players)
-        return count * lines_per_mat(self.content_size.width)
+        return self.get_content_height(Size(0, 0), Size(0, 0), self.content_size.width)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """Each mat's lines at the width being laid out."""
+        return len(self.data.players) * lines_per_mat(width) if self.data is not None else 0
 
     def make_text(self) -> Text:
         """The mats one under another, each opening with its player's name in their colour and symbol."""

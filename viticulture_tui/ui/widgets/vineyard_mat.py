@@ -5,12 +5,16 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.reactive import reactive
 
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.view import FieldView
 from viticulture_tui.ui.render.mat import plot_lines, plots, tiles, tiles_per_line
 from viticulture_tui.ui.widgets.text_lines import TextLines
+
+MIN_CELLS = 44
+"""The narrowest the plots are drawn (the right column at 100x30); a narrower panel crops them."""
 
 
 class MatData(NamedTuple):
@@ -28,29 +32,28 @@ class VineyardMat(TextLines):
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
-        self._height = -1
+        self._rows = -1
 
     def watch_data(self) -> None:
-        """Redraw; lay the panel out again only when the number of lines changes (the plots grew)."""
+        """Redraw; lay the panel out again only when the plots have room for another number of vines."""
         super().watch_data()
-        height = self._line_count() if self.data is not None else -1
-        if height != self._height:
-            self._height = height
+        rows = self.data.vine_rows if self.data is not None else -1
+        if rows != self._rows:
+            self._rows = rows
             self.refresh(layout=True)
 
-    def _width(self) -> int:
-        return max(44, self.content_size.width)
-
-    def _line_count(self) -> int:
-        assert self.data is not None
-        per_line = max(1, tiles_per_line(self._width()))
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The plots and the rows of tiles at the width being laid out."""
+        if self.data is None:
+            return 0
+        per_line = max(1, tiles_per_line(max(MIN_CELLS, width)))
         return plot_lines(self.data.vine_rows) + -(-len(catalog().structures) // per_line)
 
     def make_text(self) -> Text:
         """The plots side by side, then the structure tiles."""
         if self.data is None:
             return Text("")
-        width = self._width()
+        width = max(MIN_CELLS, self.content_size.width)
         out = plots(self.data.fields, width, self.data.vine_rows)
         out.append("\n")
         out.append_text(tiles(self.data.structures, width))
