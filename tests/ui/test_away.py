@@ -75,10 +75,8 @@ async def test_the_curtain_sums_up_what_the_others_did_and_the_log_marks_it() ->
         assert drawn.count(FRESH_MARK) == len(own) or drawn.count(FRESH_MARK) >= 5
         assert FRESH_MARK + own[-1].text in drawn
         assert "new since your last turn" in str(log.border_subtitle)
-        board = screen.query_one(Board)
-        if hasattr(board, "fresh_spaces"):
-            taken = away(session.state, replayed_marks(session.state)[0], 0).spaces
-            assert board.fresh_spaces == taken and taken
+        taken = away(session.state, replayed_marks(session.state)[0], 0).spaces
+        assert screen.query_one(Board).fresh_spaces == taken and taken
         # Anna plays on: her own lines come below the marked ones, unmarked.
         await _place_once(pilot, session)
         await pilot.pause()

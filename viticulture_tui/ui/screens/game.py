@@ -223,7 +223,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         missed = self._away if self.viewer is not None else None
         board = self.query_one(Board)
         spaces = missed.spaces if missed is not None else frozenset()
-        if hasattr(board, "fresh_spaces") and board.fresh_spaces != spaces:
+        if board.fresh_spaces != spaces:
             board.fresh_spaces = spaces
         self.query_one(GameLog).fresh = (
             fresh_lines(self.session.state, missed, self.viewer) if missed is not None else (0, 0)
