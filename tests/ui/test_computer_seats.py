@@ -96,10 +96,9 @@ async def test_one_person_never_sees_a_curtain_nor_a_computer_hand() -> None:
         player = KeyPlayer(5)
         seen: set[str] = set()
         for _ in range(60):
-            await player.step(pilot)
-            if session.game_over:
+            seen.add(check_table(game_screen(app), {0}))  # before the key: a curtain would still be down
+            if not await player.step(pilot):
                 break
-            seen.add(check_table(game_screen(app), {0}))
         marks = {seat for seat, _ in session.state.history_marks}
     assert "curtain" not in seen and "computer" in seen
     assert marks == {0, 1, 2}, "every seat has moved"
@@ -114,13 +113,13 @@ async def curtain_rule(seats: tuple[ComputerLevel | None, ...], seed: int, steps
     async with app.run_test(size=SIZE) as pilot:
         player = KeyPlayer(seed)
         for _ in range(steps):
-            if not await player.step(pilot):
-                break
             screen = game_screen(app)
             shown = check_table(screen, people)
             seen[shown] = seen.get(shown, 0) + 1
             if shown == "computer":
                 assert screen.viewer is None, "while a computer plays beside two people, no one's side shows"
+            if not await player.step(pilot):
+                break
     return seen
 
 
@@ -148,8 +147,10 @@ async def test_the_curtain_rule_over_long_games(seats: tuple[ComputerLevel | Non
     assert seen.get("curtain", 0) > 20 and seen.get("computer", 0) > 20
 
 
-async def test_a_computer_move_waits_for_its_pace_and_enter_skips_it() -> None:
+async def test_a_computer_move_waits_for_its_pace_and_enter_skips_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """The computer's move comes PACE seconds after the last one; Enter brings it at once."""
+    pace = 1.5  # longer than the game's, so that a skipped pause and a full one are far apart
+    monkeypatch.setattr(computer_turns, "PACE", pace)
     session = Session.new(table(None, "random", "random", seed=2))  # Anna chooses her papa first
     app = ViticultureApp(session)
     async with app.run_test(size=SIZE) as pilot:
@@ -159,16 +160,16 @@ async def test_a_computer_move_waits_for_its_pace_and_enter_skips_it() -> None:
         done = len(session.state.history)
         assert session.decider() in (1, 2)
         started = time.monotonic()
-        await pilot.pause(computer_turns.PACE / 3)
+        await pilot.pause(pace / 5)
         assert len(session.state.history) == done, "the computer moved before its pause was over"
         await tap(pilot, "enter")
         await settle(pilot, lambda: len(session.state.history) == done + 1)
-        assert time.monotonic() - started < computer_turns.PACE, "Enter did not skip the pause"
+        assert time.monotonic() - started < pace / 2, "Enter did not skip the pause"
         # The other computer: without a key its move waits for its pause.
         assert session.decider() == 2
         moved = time.monotonic()
         await settle(pilot, lambda: len(session.state.history) == done + 2)
-        assert time.monotonic() - moved >= computer_turns.PACE * 0.9
+        assert time.monotonic() - moved >= pace * 0.9
 
 
 class SlowBot:
