@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP_PLAY := $(VENV)/.installed-play
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: play test lint types unit fuzz bench wheel-check clean
+.PHONY: play test lint types unit fuzz bench screenshot wheel-check clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -43,6 +43,10 @@ fuzz: $(STAMP_TEST)
 
 bench: $(STAMP_PLAY)
 	$(BIN)/viticulture bench --json
+
+# The README's picture of a game in progress, drawn by the app itself (headless, no browser).
+screenshot: $(STAMP_PLAY)
+	$(BIN)/python -m viticulture_tui.ui.screenshot docs/screenshot.svg
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
