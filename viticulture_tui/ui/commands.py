@@ -87,6 +87,13 @@ _SAVES = (
     Command("home", "edge(False)", "Start", "replay", show=False, help="Back to the start of the game."),
     Command("end", "edge(True)", "End", "replay", show=False, help="To the last action of the log."),
     Command("tab", "next_seat", "Player", "replay", help="Show the next player's vineyard and hand."),
+    Command(
+        "d",
+        "next_panel",
+        "Other panels",
+        "replay",
+        help="Below 100x30: show the next panel (board, vineyard, hand, players, log).",
+    ),
     Command("escape", "back", "Back", "replay", help="Back to the title screen."),
 )
 

@@ -41,10 +41,12 @@ class ReplayBar(TextLines):
         out = Text(" REPLAY ", style="bold reverse")
         out.append(f" action {data.at} of {data.total}", style="bold")
         out.append(f" · {data.shown}'s vineyard · ")
-        if data.hands_open:
-            out.append("hands open: the game is over", style="dim")
-        else:
-            out.append("hands hidden: the game is not finished", style="dim")
+        hands = (
+            "hands open: the game is over" if data.hands_open else "hands hidden: the game is not finished"
+        )
+        if out.cell_len + len(hands) > self.content_size.width:
+            hands = "hands open" if data.hands_open else "hands hidden"  # narrow: the rule in a word
+        out.append(hands, style="dim")
         return out
 
 
