@@ -196,14 +196,26 @@ def stand_worker(state: GameState, seat: int, action: str, space: str, worker: s
 def placed(state: GameState, seat: int, action: str, space: str, worker: str) -> Iterator[None]:
     """The state as it is once the worker stands on the space (as `turns.place_worker` puts
     it), put back exactly as it was afterwards: asking what is legal changes nothing."""
-    player = state.players[seat]
-    before = (player.free_workers, player.grande_free, player.bonus_tokens)
-    stand_worker(state, seat, action, space, worker)
+    before = _stand(state, seat, action, space, worker)
     try:
         yield
     finally:
-        state.placements.pop()
-        player.free_workers, player.grande_free, player.bonus_tokens = before
+        _unstand(state, seat, before)
+
+
+def _stand(state: GameState, seat: int, action: str, space: str, worker: str) -> tuple[int, bool, int]:
+    """Stand the worker as `placed` does; returns what `_unstand` puts back."""
+    player = state.players[seat]
+    before = (player.free_workers, player.grande_free, player.bonus_tokens)
+    stand_worker(state, seat, action, space, worker)
+    return before
+
+
+def _unstand(state: GameState, seat: int, before: tuple[int, bool, int]) -> None:
+    """Take the worker `_stand` placed off again: the state is exactly as it was."""
+    state.placements.pop()
+    player = state.players[seat]
+    player.free_workers, player.grande_free, player.bonus_tokens = before
 
 
 def visitor_reason_after(state: GameState, seat: int, action: str, space: str, worker: str) -> str:
@@ -239,8 +251,12 @@ def visitor_opens_after(state: GameState, seat: int, action: str, space: str, wo
     cards = dict.fromkeys(ops.hand_of(state.players[seat], visitor_deck(action)))
     if not cards:
         return False
-    with placed(state, seat, action, space, worker):
+    # As `placed`, without a generator-based context manager: this is asked at every turn.
+    before = _stand(state, seat, action, space, worker)
+    try:
         return any(not visitor_reason(state, seat, card) for card in cards)
+    finally:
+        _unstand(state, seat, before)
 
 
 def bonus_needed(state: GameState, seat: int, action: str) -> bool:
