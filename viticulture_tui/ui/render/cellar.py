@@ -59,7 +59,8 @@ def _row(label: str, kind: str, values: tuple[int, ...], built_top: int, low: in
 
 
 def _numbers(title: str) -> Text:
-    out = Text(title.ljust(LABEL), style="bold")
+    out = Text()
+    out.append(title.ljust(LABEL), style="bold")
     for room, (_name, first, last) in enumerate(ROOMS):
         out.append("│" if room else "", style="dim")
         out.append("".join(f" {v}" for v in range(first, last + 1)), style="dim")
@@ -68,7 +69,8 @@ def _numbers(title: str) -> Text:
 
 def _rooms(title: str, top: int) -> Text:
     """The cellar's heading: each room's name over its values, dimmed when it is not built."""
-    out = Text(title.ljust(LABEL), style="bold")
+    out = Text()
+    out.append(title.ljust(LABEL), style="bold")
     for room, (name, first, last) in enumerate(ROOMS):
         out.append("│" if room else "", style="dim")
         width = (last - first + 1) * CELL
@@ -82,6 +84,8 @@ GRID_CELLS = LABEL + 9 * CELL + 2
 SIDE_BY_SIDE = 2 * GRID_CELLS + 2
 """From this width on the crush pad and the cellar stand side by side, as on the mat."""
 NOT_BUILT = Text(f"  {UNBUILT} a room not built", style="dim italic")
+NOT_BUILT_SHORT = Text(f" {UNBUILT} not built", style="dim italic")
+"""The same on the cellar's heading, where the grids stand one above the other in a narrow panel."""
 
 
 def crush_pad_and_cellar(data: CellarData, width: int = 0) -> Text:
@@ -97,7 +101,7 @@ def crush_pad_and_cellar(data: CellarData, width: int = 0) -> Text:
     unbuilt = top < ROOMS[-1][2]
     if width < SIDE_BY_SIDE:
         if unbuilt:
-            cellar[0].append_text(NOT_BUILT)
+            cellar[0].append_text(NOT_BUILT_SHORT)
         return Text("\n").join(pad + cellar)
     if unbuilt:  # under the crush pad, where the cellar's taller grid leaves two lines
         pad += [Text(), NOT_BUILT.copy()]

@@ -104,19 +104,24 @@ def _plot(i: int, f: FieldView, width: int, vine_rows: int) -> list[Text]:
     dashes = width - 2 - len(name) - len(right)
     pad = " " if dashes >= 5 else ""  # a narrow plot keeps its name and fill, not the spaces round them
     dashes -= 4 * len(pad)
-    top = Text("╭" + pad, style=PLOT_EDGE)
+    # Spans, never the line's base style: the words between the frame's pieces keep their own colours.
+    top = Text()
+    top.append("╭" + pad, style=PLOT_EDGE)
     top.append(name, style="bold")
     top.append(pad + "─" * dashes + pad, style=PLOT_EDGE)
     top.append(right, style="italic" if f.sold else ("bold green" if f.used else "dim"))
     top.append(pad + "╮", style=PLOT_EDGE)
     out = [top]
     for body in _plot_body(f, inner, vine_rows):
-        line = Text("│ ", style=PLOT_EDGE)
+        line = Text()
+        line.append("│ ", style=PLOT_EDGE)
         body.truncate(inner, pad=True)
         line.append_text(body)
         line.append(" │", style=PLOT_EDGE)
         out.append(line)
-    out.append(Text("╰" + "─" * (width - 2) + "╯", style=PLOT_EDGE))
+    bottom = Text()
+    bottom.append("╰" + "─" * (width - 2) + "╯", style=PLOT_EDGE)
+    out.append(bottom)
     return out
 
 
@@ -207,7 +212,8 @@ def worker_tokens(player: WorkersData) -> Text:
 
 def workers(player: WorkersData) -> Text:
     """Workers: the player's symbol to place, ○ placed; the grande; trained; the temporary worker."""
-    out = Text("Workers ", style="bold")
+    out = Text()
+    out.append("Workers ", style="bold")
     regular = player.free_workers + player.placed
     colour = player.colour
     out.append(colour.symbol * player.free_workers, style=f"bold {shade(colour)}")

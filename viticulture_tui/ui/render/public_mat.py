@@ -1,4 +1,4 @@
-"""Another player's mat in short: what anyone at the table can see of it, in four lines or nine."""
+"""Another player's mat: what anyone at the table can see of it, in four lines, nine, or drawn whole."""
 
 from __future__ import annotations
 
@@ -11,13 +11,18 @@ from viticulture_tui.engine.vineyard import FIELD_NAMES
 from viticulture_tui.safe_text import printable
 from viticulture_tui.ui.palette import PlayerColour, shade
 from viticulture_tui.ui.render.cards import TYPE_LETTERS, deck_colour
-from viticulture_tui.ui.render.cellar import tokens
+from viticulture_tui.ui.render.cellar import CellarData, crush_pad_and_cellar, grid_lines, tokens
 from viticulture_tui.ui.render.mat import (
     STRUCTURE_SHORT,
     WorkersData,
+    plot_lines,
+    plots,
     structure_names,
+    tiles,
+    tiles_per_line,
     vine_grapes,
     worker_tokens,
+    workers,
 )
 
 ROW_CELLS = 70
@@ -28,13 +33,21 @@ NAME_CELLS = 20
 """The longest name the form takes, in cells (a wider one is cut with '…')."""
 
 
+def _span(words: str, style: str) -> Text:
+    """Words in a style as a span, not as the text's base style, which would colour all appended later
+    (and a separator's base style would colour everything it joins)."""
+    out = Text()
+    out.append(words, style=style)
+    return out
+
+
 def lines_per_mat(width: int) -> int:
     """How many lines one player's public mat takes at this width."""
     return ROW_LINES if width >= ROW_CELLS else BLOCK_LINES
 
 
 def _name(p: PlayerView, colour: PlayerColour, deciding: bool) -> Text:
-    out = Text("▶ " if deciding else "  ", style="bold")
+    out = _span("▶ " if deciding else "  ", "bold")
     name = printable(p.name)
     if cell_len(name) > NAME_CELLS:
         name = set_cell_size(name, NAME_CELLS - 1) + "…"
@@ -51,7 +64,7 @@ def _money(p: PlayerView) -> Text:
 
 def _cards(p: PlayerView) -> Text:
     """'cards V2 S1 O0 W1': how many of each deck the player holds (the cards themselves are hidden)."""
-    out = Text("cards", style="dim")
+    out = _span("cards", "dim")
     for kind, count in p.hand_counts:
         out.append(" ")
         out.append(f"{TYPE_LETTERS[kind]}{count}", style=deck_colour(kind) if count else "dim")
@@ -59,7 +72,7 @@ def _cards(p: PlayerView) -> Text:
 
 
 def _workers(p: PlayerView, colour: PlayerColour) -> Text:
-    out = Text("workers ", style="dim")
+    out = _span("workers ", "dim")
     out.append_text(worker_tokens(WorkersData.of(p, colour)))
     if p.temp_worker:
         out.append(" +temporary", style="italic")
@@ -69,7 +82,7 @@ def _workers(p: PlayerView, colour: PlayerColour) -> Text:
 
 
 def _field(i: int, f: FieldView, names: bool) -> Text:
-    out = Text(f"{FIELD_NAMES[i]} ", style="bold")
+    out = _span(f"{FIELD_NAMES[i]} ", "bold")
     if f.sold:
         out.append(f"sold, {f.value} lira to buy back" if names else f"sold ({f.value} lira)", style="italic")
         return out
@@ -95,13 +108,13 @@ def _fields(p: PlayerView, width: int) -> list[Text]:
 
 def _fields_line(p: PlayerView, width: int) -> Text:
     """The three fields on one line, the vines by name where that fits, else by their grapes."""
-    gap = Text(" │ ", style="dim")
+    gap = _span(" │ ", "dim")
     named = gap.join(_field(i, f, True) for i, f in enumerate(p.fields))
     return named if named.cell_len <= width else gap.join(_field(i, f, False) for i, f in enumerate(p.fields))
 
 
 def _built(p: PlayerView, width: int) -> Text:
-    out = Text("built ", style="dim")
+    out = _span("built ", "dim")
     if not p.structures:
         out.append("nothing yet", style="dim")
         return out
@@ -114,14 +127,14 @@ def _built(p: PlayerView, width: int) -> Text:
 
 
 def _tokens(title: str, kinds: tuple[tuple[str, tuple[int, ...]], ...], width: int) -> Text:
-    out = Text(f"{title} ", style="dim")
+    out = _span(f"{title} ", "dim")
     words = tokens(kinds)
     out.append_text(words if out.cell_len + words.cell_len <= width else tokens(kinds, words=False))
     return out
 
 
 def _join(parts: list[Text], gap: str = " · ") -> Text:
-    return Text(gap, style="dim").join(parts)
+    return _span(gap, "dim").join(parts)
 
 
 def public_mat(p: PlayerView, colour: PlayerColour, width: int, deciding: bool) -> Text:
@@ -159,3 +172,33 @@ def public_mat(p: PlayerView, colour: PlayerColour, width: int, deciding: bool) 
             Text("  ").append_text(_tokens("cellar", p.wines, room)),
         ]
     return Text("\n").join(lines)
+
+
+FULL_VINE_ROWS = 2
+"""Vines each plot of a whole mat has lines for (more show as '+2: R1 W2')."""
+
+
+def full_mat_lines(width: int) -> int:
+    """How many lines `full_mat` takes at this width."""
+    tile_rows = -(-len(catalog().structures) // max(1, tiles_per_line(width)))
+    return 2 + plot_lines(FULL_VINE_ROWS) + tile_rows + 1 + grid_lines(width)
+
+
+def full_mat(p: PlayerView, colour: PlayerColour, width: int, deciding: bool = False) -> Text:
+    """One player's whole public mat, drawn as their own is: name and score, cards by deck, the plots,
+    the structure tiles, the workers, the crush pad and the cellar; `full_mat_lines(width)` lines."""
+    head = _name(p, colour, deciding)
+    head.append("  ")
+    head.append_text(_money(p))
+    if p.passed:
+        head.append(" · passed", style="italic")
+    return Text("\n").join(
+        [
+            head,
+            Text("  ").append_text(_cards(p)),
+            plots(p.fields, width, FULL_VINE_ROWS),
+            tiles(p.structures, width),
+            workers(WorkersData.of(p, colour)),
+            crush_pad_and_cellar(CellarData.of(p), width),
+        ]
+    )

@@ -159,7 +159,7 @@ def compose_table(solo: bool, hand: Widget) -> ComposeResult:
             yield _titled(TableMats(id="table-right", classes="panel"), "At the table")
             yield hand
         with Vertical(id="side-column"):
-            yield _titled(TableMats(id="table-side", classes="panel"), "At the table")
+            yield _titled(TableMats(id="table-side", classes="panel", roomy=True), "At the table")
 
 
 def feed_table(

@@ -10,7 +10,7 @@ from textual.reactive import reactive
 
 from viticulture_tui.engine.view import PlayerView
 from viticulture_tui.ui.palette import PlayerColour
-from viticulture_tui.ui.render.public_mat import lines_per_mat, public_mat
+from viticulture_tui.ui.render.public_mat import full_mat, full_mat_lines, lines_per_mat, public_mat
 from viticulture_tui.ui.widgets.text_lines import TextLines
 
 
@@ -23,13 +23,23 @@ class TableData(NamedTuple):
 
 
 class TableMats(TextLines):
-    """Each player's public mat: four long lines when the panel is wide, nine short ones when not."""
+    """Each player's public mat: four long lines when the panel is wide, nine short ones when not; the
+    whole mat, as one's own is drawn, when the panel is `roomy` (a column of its own) and tall enough."""
 
     data: reactive[TableData | None] = reactive(None)
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
+    def __init__(self, *args: object, roomy: bool = False, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
         self._height = -1
+        self.roomy = roomy
+        """The panel's height is the column's, not its content's: whole mats may fill it."""
+
+    def _whole_mats(self) -> bool:
+        if not self.roomy or self.data is None:
+            return False
+        count = len(self.data.players)
+        width = self.content_size.width
+        return count * full_mat_lines(width) + max(0, count - 1) <= self.content_size.height
 
     def watch_data(self) -> None:
         """Redraw; lay the panel out again only when the number of lines changes (another count of mats)."""
@@ -52,5 +62,8 @@ class TableMats(TextLines):
         if data is None:
             return Text("")
         width = max(30, self.content_size.width)
+        if self._whole_mats():  # a blank line between whole mats: each is as tall as a small panel
+            whole = [full_mat(p, data.colours[p.seat], width, p.seat == data.decider) for p in data.players]
+            return Text("\n\n").join(whole)
         mats = [public_mat(p, data.colours[p.seat], width, p.seat == data.decider) for p in data.players]
         return Text("\n").join(mats)
