@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from rich.text import Text
@@ -100,6 +101,7 @@ def _name(view: SpaceView, room: int) -> str:
     return short if len(short) <= room else short[: max(1, room - 1)] + "…"
 
 
+@lru_cache(maxsize=1024)
 def tile_lines(
     view: SpaceView,
     key: str,
@@ -109,7 +111,7 @@ def tile_lines(
     look: TileLook,
     width: int,
     tall: bool,
-) -> list[Text]:
+) -> tuple[Text, ...]:
     """The tile, `width` cells wide: one line, or two when `tall` (spaces and bonus under the name)."""
     ink = ink_of(view, look)
     base = f"{ink.text} on {ink.background}"
@@ -135,4 +137,5 @@ def tile_lines(
         lines = [first]
     for line in lines:
         line.truncate(width, overflow="ellipsis", pad=True)
-    return lines
+    # Kept (lru_cache) and only ever copied into the board's text: a cursor move redraws two tiles' worth.
+    return tuple(lines)
