@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 
-from viticulture_tui.ai.evaluation import evaluate, years_left
+from viticulture_tui.ai.evaluation import calendar, evaluate, years_left
 from viticulture_tui.ai.lookahead import after, one_step_value
 from viticulture_tui.engine import Action, Choice, GameState, IllegalAction, legal_actions
 from viticulture_tui.engine.knowledge import Knowledge
@@ -30,8 +30,11 @@ TIME_CAP = 2.5
 """Seconds after which no new round starts (a safety net under the 3-second ceiling)."""
 
 
-def playout(state: GameState, seat: int, clock: float, rng: random.Random) -> float:
-    """Play on greedily for PLAYOUT_DECISIONS decisions (each seat for itself), then score for `seat`."""
+def playout(
+    state: GameState, seat: int, clock: float, rng: random.Random, start: float | None = None
+) -> float:
+    """Play on greedily for PLAYOUT_DECISIONS decisions (each seat for itself), then score for `seat`
+    on the decision's clock, less the time the playout has moved on (`start`: see `evaluate`)."""
     for _ in range(PLAYOUT_DECISIONS):
         top = state.top()
         if state.game_over or top is None:
@@ -46,13 +49,13 @@ def playout(state: GameState, seat: int, clock: float, rng: random.Random) -> fl
                 child = after(state, c.action)
             except IllegalAction:
                 continue
-            value = evaluate(child, top.seat, clock)
+            value = evaluate(child, top.seat, clock, start)
             if value > best_value:
                 best, best_value = child, value
         if best is None:
             break
         state = best
-    return evaluate(state, seat, clock)
+    return evaluate(state, seat, clock, start)
 
 
 class Expert:
@@ -80,13 +83,13 @@ class Expert:
             if r and time.perf_counter() - start > TIME_CAP:
                 break
             state = first if r == 0 else sample_state(knowledge, rng)
-            clock = years_left(state)
+            clock, start_ = years_left(state), calendar(state)
             for i in ranked:
                 try:
                     child = after(state, choices[i].action)
                 except IllegalAction:
-                    totals[i] += evaluate(state, seat, clock)
+                    totals[i] += evaluate(state, seat, clock, start_)
                     continue
-                totals[i] += playout(child, seat, clock, random.Random(rng.getrandbits(32)))
+                totals[i] += playout(child, seat, clock, random.Random(rng.getrandbits(32)), start_)
         best = max(ranked, key=lambda i: (totals[i], -i))
         return choices[best].action

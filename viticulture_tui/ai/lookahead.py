@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from viticulture_tui.ai.evaluation import evaluate, years_left
+from viticulture_tui.ai.evaluation import calendar, evaluate, years_left
 from viticulture_tui.engine import Action, GameState, IllegalAction, apply, legal_actions
 from viticulture_tui.engine.clone import clone_state
 
@@ -24,7 +24,11 @@ def after(state: GameState, action: Action) -> GameState:
 
 
 def greedy_finish(
-    state: GameState, seat: int, depth: int = FOLLOW_DEPTH, clock: float | None = None
+    state: GameState,
+    seat: int,
+    depth: int = FOLLOW_DEPTH,
+    clock: float | None = None,
+    start: float | None = None,
 ) -> GameState:
     """Play the seat's own next decisions greedily by one-step evaluation, while it keeps deciding.
 
@@ -44,7 +48,7 @@ def greedy_finish(
         best_value = float("-inf")
         for c in choices:
             child = after(state, c.action)
-            value = evaluate(child, seat, clock)
+            value = evaluate(child, seat, clock, start)
             if value > best_value:
                 best, best_value = child, value
         assert best is not None
@@ -58,9 +62,9 @@ def one_step_value(state: GameState, seat: int, action: Action) -> float:
     A sampled state in which the action is not legal (the sampler found no deal agreeing with
     every choice offered) values it as the position itself.
     """
-    clock = years_left(state)
+    clock, start = years_left(state), calendar(state)
     try:
         child = after(state, action)
     except IllegalAction:
-        return evaluate(state, seat, clock)
-    return evaluate(greedy_finish(child, seat, clock=clock), seat, clock)
+        return evaluate(state, seat, clock, start)
+    return evaluate(greedy_finish(child, seat, clock=clock, start=start), seat, clock, start)
