@@ -3,8 +3,9 @@
 import pytest
 
 from tests.positions import positions
-from viticulture_tui.engine import to_json
+from viticulture_tui.engine import ops, to_json
 from viticulture_tui.engine.board import VISITOR_ACTIONS, visitor_opens_after, visitor_reason_after
+from viticulture_tui.engine.building import buildable, can_build
 
 SPACES = (
     ("plain", "worker"),
@@ -30,3 +31,19 @@ def test_a_visitor_space_opens_exactly_when_no_reason_is_given(players: int, see
                     answers.add(opens)
         assert to_json(state) == before
     assert answers == {True, False}  # both answers were met, so the test compares something
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 31), (4, 32)])
+def test_can_build_and_holds_agree_with_the_lists_they_stand_in_for(players: int, seed: int) -> None:
+    """can_build is buildable() non-empty, for every extra lira a placement can bring; holds is
+    hand_of() non-empty, for every deck."""
+    answers: set[bool] = set()
+    for state in positions(players, seed, 15, spread=30):
+        for player in state.players:
+            for extra in (0, 1, 2):
+                built = can_build(player, extra)
+                assert built == bool(buildable(player, extra_lira=extra))
+                answers.add(built)
+            for deck in ("vine", "order", "summer", "winter"):
+                assert ops.holds(player, deck) == bool(ops.hand_of(player, deck))
+    assert answers == {True, False}

@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from typing import NamedTuple
 
 from viticulture_tui.engine import cellar, ops
-from viticulture_tui.engine.building import buildable
+from viticulture_tui.engine.building import can_build
 from viticulture_tui.engine.catalog import cached, catalog
 from viticulture_tui.engine.market import can_sell
 from viticulture_tui.engine.orders import fillable_orders
@@ -114,17 +114,13 @@ def cannot_act(state: GameState, seat: int, action: str, extra_lira: int = 0) ->
     if action == "build_structure":
         if len(player.structures) == len(catalog().structures):
             return "you have built every structure"
-        return (
-            ""
-            if buildable(player, extra_lira=extra_lira)
-            else "you cannot afford any structure left to build"
-        )
+        return "" if can_build(player, extra_lira) else "you cannot afford any structure left to build"
     if action in VISITOR_ACTIONS:
         return _visitor_reason(state, seat, visitor_deck(action))
     if action == "sell_grapes_or_field":
         return "" if can_sell(player) else "no grapes to sell, no empty field to sell, no field to buy back"
     if action == "plant_vine":
-        if not ops.hand_of(player, "vine"):
+        if not ops.holds(player, "vine"):
             return "no vine card in your hand"
         return "" if can_plant(player) else "no vine in your hand fits a field (value or structures)"
     if action == "harvest_field":
@@ -139,7 +135,7 @@ def cannot_act(state: GameState, seat: int, action: str, extra_lira: int = 0) ->
             return "no grapes on your crush pad"
         return "" if cellar.recipes(player) else "no wine can be made from your grapes"
     if action == "fill_order":
-        if not ops.hand_of(player, "order"):
+        if not ops.holds(player, "order"):
             return "no wine order in your hand"
         return "" if fillable_orders(player) else "your wines fill none of your orders"
     if action == YOKE:

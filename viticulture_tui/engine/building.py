@@ -40,6 +40,13 @@ def buildable(
     ]
 
 
+def can_build(player: Player, extra_lira: int = 0) -> bool:
+    """Whether `buildable(player, extra_lira=extra_lira)` holds anything, stopping at the first
+    structure found (the question of every build_structure placement)."""
+    money = player.lira + extra_lira
+    return any(max(0, s.cost) <= money and may_build(player, s.id) for s in catalog().structures)
+
+
 def next_cellar(player: Player) -> str | None:
     """'Upgrade your cellar': the Medium Cellar, else the Large Cellar, else nothing."""
     if not player.has("medium_cellar"):

@@ -119,6 +119,12 @@ def hand_of(player: Player, deck: str) -> list[str]:
     return [c for c in player.hand if types[c] == deck]
 
 
+def holds(player: Player, deck: str) -> bool:
+    """Whether the hand holds a card of that type (`hand_of` without building the list)."""
+    types = catalog().card_type
+    return any(types[c] == deck for c in player.hand)
+
+
 def opponents_in_order(state: GameState, seat: int) -> list[int]:
     """V10: the other players in wake-up order, starting after the given player."""
     order = state.turn_order if len(state.turn_order) == state.n else _seat_order(state)
