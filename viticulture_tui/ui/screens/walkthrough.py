@@ -14,7 +14,7 @@ from textual.widgets import OptionList
 from viticulture_tui.engine import Action
 from viticulture_tui.rules_text import book
 from viticulture_tui.ui import walkthrough_record
-from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.commands import COMMANDS, bindings
 from viticulture_tui.ui.messages import TitleRequested
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game import GameScreen
@@ -30,17 +30,29 @@ WALK_CSS = Path(__file__).parent.parent / "styles" / "walkthrough.tcss"
 HERE = "-walk-here"
 """The CSS class of the area a step points at."""
 AREAS = {
-    "board": ("#board-box", "the board (top left)"),
-    "space": ("#board-box", "the board (top left), where the highlight is"),
-    "wake_up": ("#wake-up", "the wake-up chart (under the board)"),
-    "vineyard": ("#mat", "your fields and structures (top right)"),
-    "crush_pad": ("#cellar", "your crush pad (right, under your workers)"),
-    "cellar": ("#cellar", "your cellar (right, under the crush pad)"),
-    "hand": ("#hand", "your hand (bottom right)"),
-    "log": ("#log", "the log (bottom left)"),
-    "scores": ("#players", "the players' VP and lira (left, under the board)"),
-    "workers": ("#workers", "your workers (right, under your fields)"),
+    "board": ("#board-box", "the board", "top left", "board"),
+    "space": ("#board-box", "the board, where the highlight is", "top left", "board"),
+    "wake_up": ("#wake-up", "the wake-up chart", "under the board", "board"),
+    "vineyard": ("#mat", "your fields and structures", "top right", "vineyard"),
+    "crush_pad": ("#cellar", "your crush pad", "right, under your workers", "vineyard"),
+    "cellar": ("#cellar", "your cellar", "right, with the crush pad", "vineyard"),
+    "hand": ("#hand", "your hand", "bottom right", ""),
+    "log": ("#log", "the log", "bottom left", "log"),
+    "scores": ("#players", "the players' VP and lira", "left, under the board", "players"),
+    "workers": ("#workers", "your workers", "right, under your fields", "vineyard"),
 }
+"""Each area a step may point at: its widget, what it is, where it is in the full layout, and the
+compact layout's view that shows it ('' for the hand, which a step about it shows under the step)."""
+AT_THE_TABLE = {
+    "-three": (
+        "#table-side",
+        "everyone's VP and lira",
+        "At the table, the right column; yours under your vineyard",
+    ),
+    "-mats": ("#table", "everyone's VP and lira", "At the table, under the board; yours under your vineyard"),
+}
+"""Where the scores are when the others' mats stand in place of the Players table (table.TableBody)."""
+PANEL_KEY = next(c for c in COMMANDS if c.action == "next_panel").key
 GAME_KEYS = frozenset(
     [
         "select",
@@ -93,6 +105,8 @@ class WalkthroughScreen(GameScreen):
         self._shown: tuple[int, int] | None = None
         self._pointed: int | None = None
         self._saved = (guide.index, len(guide.state.history))
+        self._layout: tuple[bool, ...] = ()
+        """The layout the step's area was found in: another one may show it elsewhere."""
 
     @classmethod
     def resume(cls, folder: Path | None) -> WalkthroughScreen:
@@ -141,6 +155,11 @@ class WalkthroughScreen(GameScreen):
                 self._point_at(step)
                 self.refresh_bindings()
             self._shown = shown
+        body = self.query_one("#game-body")
+        layout = (self.has_class("-compact"), body.has_class("-mats"), body.has_class("-three"))
+        if layout != self._layout:
+            self._layout = layout
+            self._point_at(step)  # resized: the area may be shown by another panel now
         self.query_one(StepPanel).show(self._view(step))
         self._save()
 
@@ -148,16 +167,36 @@ class WalkthroughScreen(GameScreen):
         if step is None:
             return DONE
         area, _, space = step.highlight.partition(":")
-        look = AREAS.get(area, ("", ""))[1]
+        look = self._where(area)[1]
         if space:
             views = self.session.spaces(self.guided.learner)
             name = next((s.name for s in views if s.action == space), space)
-            look = f"{name}, highlighted on the board (top left)"
+            look = f"{name}, highlighted on {self._where('board')[1]}"
         if look:
             look += ", in green"
         rules = tuple(book().section(i).heading for i in step.rules if book().has(i))
         progress = self.guide.progress_text()
         return StepView(progress, step.title, step.text, step.ask, look, rules, self.hint, step.is_ack)
+
+    def _where(self, area: str) -> tuple[str, str]:
+        """The widget that shows an area in the layout on screen now, and where it is in words.
+
+        The full layout names a place on screen; the compact one (one view at a time) the view
+        that shows it and the key that steps through the views.
+        """
+        if area not in AREAS:
+            return "", ""
+        selector, what, place, view = AREAS[area]
+        if self.has_class("-compact"):
+            if not view:
+                return selector, f"{what} (under this step)"
+            return selector, f"{what} (the {view} view: {PANEL_KEY} steps through the views)"
+        if area == "scores":
+            body = self.query_one("#game-body")
+            for layout, (table, words, at) in AT_THE_TABLE.items():
+                if body.has_class(layout):
+                    return table, f"{words} ({at})"
+        return selector, f"{what} ({place})"
 
     def _point_at(self, step: Step | None) -> None:
         for widget in self.query(f".{HERE}"):
@@ -165,9 +204,9 @@ class WalkthroughScreen(GameScreen):
         self.set_class(step is not None and step.highlight == "hand", "-hand-step")
         if step is None:
             return
-        area = step.highlight.partition(":")[0]
-        if area in AREAS:
-            self.query_one(AREAS[area][0]).add_class(HERE)
+        selector = self._where(step.highlight.partition(":")[0])[0]
+        if selector:
+            self.query_one(selector).add_class(HERE)
 
     def _point_board(self, again: bool = False) -> None:
         """Put the board's highlight on the step's space, once per step (the player may move it after)."""
