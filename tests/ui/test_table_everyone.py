@@ -149,24 +149,28 @@ def _own_problems(mat: list[str], screen: str, hand: str, me: PlayerView, colour
         need((f"✓ {s.name}" in text) == (s.id in me.structures), f"{s.name} built or not")
         need(s.name in text, f"{s.name} tile")
     pad_at = next(i for i, line in enumerate(mat) if "Crush pad" in line)
-    heading = re.compile(r"Cellar +small")  # the grid's heading, not the Medium Cellar's tile
+    # The cellar's grid: its rooms over its rows (beside the crush pad), or its first row (under it).
+    # Either way the word stands apart, not as in the Medium Cellar's tile.
+    heading = re.compile(r"Cellar +(small|red)")
     cellar_at = next(i for i, line in enumerate(mat) if heading.search(line))
+    found = heading.search(mat[cellar_at])
+    assert found is not None
     x_pad = mat[pad_at].index("Crush pad")
-    x_cellar = heading.search(mat[cellar_at]).start()  # type: ignore[union-attr]
-    right = (
-        x_cellar if cellar_at == pad_at else None
-    )  # side by side: the crush pad ends where the cellar starts
+    x_cellar = found.start()
+    first_row = cellar_at + 1 if found.group(1) == "small" else cellar_at
+    # Side by side, the crush pad ends where the cellar starts.
+    right = x_cellar if cellar_at == pad_at else None
 
     def row(at: int, x: int, end: int | None, kind: str) -> str:
-        line = mat[at][x:end]
-        assert line.strip().startswith(kind), (kind, line)
-        return line.strip()[len(kind) :]
+        line = mat[at][x:end].strip().removeprefix("Cellar").strip()
+        assert line.startswith(kind), (kind, line)
+        return line[len(kind) :]
 
     for r, (kind, values) in enumerate(me.grapes):
         cells = row(pad_at + 1 + r, x_pad, right, kind)
         need(sorted(int(d) for d in re.findall(r"\d", cells)) == sorted(values), f"crush pad {kind}")
     for r, (kind, values) in enumerate(me.wines):
-        cells = row(cellar_at + 1 + r, x_cellar, None, kind)
+        cells = row(first_row + r, x_cellar, None, kind)
         need(sorted(int(d) for d in re.findall(r"\d", cells)) == sorted(values), f"cellar {kind}")
         unbuilt = sum(1 for v in range(MIN_VALUE[kind], 10) if v > me.cellar_top)
         need(cells.count("░") == unbuilt, f"cellar {kind}: {unbuilt} values in rooms not built")

@@ -40,9 +40,13 @@ class CellarData(NamedTuple):
         return cls(player.grapes, player.wines, player.cellar_top)
 
 
-def _row(label: str, kind: str, values: tuple[int, ...], built_top: int, low: int) -> Text:
+def _row(kind: str, values: tuple[int, ...], built_top: int, low: int, title: str = "") -> Text:
     out = Text()
-    out.append(f"  {label}".ljust(LABEL), style=TOKEN_STYLES[kind].replace("bold ", ""))
+    out.append(title or "  ", style="bold")
+    out.append(
+        f"{' ' if title else ''}{kind}".ljust(LABEL - len(title or "  ")),
+        style=TOKEN_STYLES[kind].replace("bold ", ""),
+    )
     for room, (_name, first, last) in enumerate(ROOMS):
         out.append("│" if room else "", style="dim")
         for v in range(first, last + 1):
@@ -85,24 +89,26 @@ SIDE_BY_SIDE = 2 * GRID_CELLS + 2
 """From this width on the crush pad and the cellar stand side by side, as on the mat."""
 NOT_BUILT = Text(f"  {UNBUILT} a room not built", style="dim italic")
 NOT_BUILT_SHORT = Text(f" {UNBUILT} not built", style="dim italic")
-"""The same on the cellar's heading, where the grids stand one above the other in a narrow panel."""
+"""The same on the values' heading, where the grids stand one above the other in a narrow panel."""
 
 
 def crush_pad_and_cellar(data: CellarData, width: int = 0) -> Text:
-    """The crush pad (values over red and white rows) and the cellar (its rooms over four rows):
-    side by side from `SIDE_BY_SIDE` cells on, else one above the other."""
+    """The crush pad (values over red and white rows) and the cellar (its rooms over four rows) side
+    by side from `SIDE_BY_SIDE` cells on; narrower, one above the other under one row of values."""
     pad = [_numbers("Crush pad")]
     for kind, values in data.grapes:
-        pad.append(_row(kind, kind, values, 9, 1))
+        pad.append(_row(kind, values, 9, 1))
     top = data.cellar_top
-    cellar = [_rooms("Cellar", top)]
-    for kind, values in data.wines:
-        cellar.append(_row(kind, kind, values, top, MIN_VALUE[kind]))
     unbuilt = top < ROOMS[-1][2]
     if width < SIDE_BY_SIDE:
         if unbuilt:
-            cellar[0].append_text(NOT_BUILT_SHORT)
-        return Text("\n").join(pad + cellar)
+            pad[0].append_text(NOT_BUILT_SHORT)
+        for i, (kind, values) in enumerate(data.wines):
+            pad.append(_row(kind, values, top, MIN_VALUE[kind], "" if i else "Cellar"))
+        return Text("\n").join(pad)
+    cellar = [_rooms("Cellar", top)]
+    for kind, values in data.wines:
+        cellar.append(_row(kind, values, top, MIN_VALUE[kind]))
     if unbuilt:  # under the crush pad, where the cellar's taller grid leaves two lines
         pad += [Text(), NOT_BUILT.copy()]
     pad += [Text()] * (len(cellar) - len(pad))
@@ -118,7 +124,7 @@ def _beside(left: Text, right: Text) -> Text:
 
 def grid_lines(width: int) -> int:
     """How many lines the crush pad and cellar take at this width."""
-    return 5 if width >= SIDE_BY_SIDE else 8
+    return 5 if width >= SIDE_BY_SIDE else 7
 
 
 def tokens(kinds: tuple[tuple[str, tuple[int, ...]], ...], words: bool = True) -> Text:

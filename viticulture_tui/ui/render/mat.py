@@ -70,48 +70,60 @@ def _vine_line(card: str, room: int) -> Text:
     return out
 
 
+def _grapes_line(cards: list[str], room: int) -> Text:
+    """Every vine by its grapes alone, 'R2 R1W1 W3'; the count where even that does not fit."""
+    out = Text(" ").join(vine_grapes(c) for c in cards)
+    return out if out.cell_len <= room else Text(f"{len(cards)} vines", style="dim")
+
+
 def _plot_body(f: FieldView, room: int, vine_rows: int) -> list[Text]:
-    """The lines inside one plot: its vines (or 'sold'), then how full it is."""
+    """The lines inside one plot: its vines by name (by their grapes when there is one line), or the
+    price of buying it back."""
     if f.sold:
-        lines = [Text("sold", style="italic"), Text("buy back:", style="dim italic"), Text(f"{f.value} lira")]
-        return (lines + [Text()] * vine_rows)[: vine_rows + 1]
-    vines = list(f.vines)
-    lines = []
-    if not vines:
-        lines.append(Text("no vines", style="dim"))
-    shown = vines if len(vines) <= vine_rows else vines[: vine_rows - 1]
-    lines.extend(_vine_line(c, room) for c in shown)
-    if len(shown) < len(vines):
-        more = Text(f"+{len(vines) - len(shown)}: ", style="dim")
-        for card in vines[len(shown) :]:
-            more.append_text(vine_grapes(card))
-            more.append(" ")
-        if more.cell_len - 1 > room:  # too many grapes for the line: the count alone, never half of them
-            more = Text(f"+{len(vines) - len(shown)} more vines", style="dim")
-        lines.append(more)
-    lines = (lines + [Text()] * vine_rows)[:vine_rows]
-    bar = _fill_bar(f)
-    if f.harvested:
-        bar.append(" harvested" if bar.cell_len + 10 <= room else " h", style="italic yellow")
-    return [*lines, bar]
+        price = Text(f"{f.value} lira")
+        lines = [Text("buy back:", style="dim italic"), price] if vine_rows > 1 else [price]
+        if vine_rows > 2:
+            lines.insert(0, Text("sold", style="italic"))
+    elif not f.vines:
+        lines = [Text("no vines", style="dim")]
+    elif vine_rows == 1:
+        lines = [_grapes_line(list(f.vines), room)]
+    else:
+        vines = list(f.vines)
+        shown = vines if len(vines) <= vine_rows else vines[: vine_rows - 1]
+        lines = [_vine_line(c, room) for c in shown]
+        if len(shown) < len(vines):
+            more = Text(f"+{len(vines) - len(shown)}: ", style="dim")
+            more.append_text(_grapes_line(vines[len(shown) :], room - more.cell_len))
+            lines.append(more)
+    return (lines + [Text()] * vine_rows)[:vine_rows]
+
+
+def _edge(left: str, right: str, middle: Text, width: int) -> Text:
+    """A frame's top or bottom line, `width` cells: `middle` (words, the fill) between its corners."""
+    out = Text()
+    out.append(left, style=PLOT_EDGE)
+    out.append_text(middle)
+    out.append("─" * max(0, width - 2 - middle.cell_len) + right, style=PLOT_EDGE)
+    return out
 
 
 def _plot(i: int, f: FieldView, width: int, vine_rows: int) -> list[Text]:
-    """One field as a framed plot `width` cells wide: name and fill on the top edge, vines inside."""
+    """One field as a framed plot `width` cells wide: name and fill on the top edge, vines inside, and
+    on the bottom edge a square per point of its value, filled by the vines' grapes."""
     inner = width - 4
     right = "sold" if f.sold else f"{f.used}/{f.value}"
     name = FIELD_NAMES[i]
     dashes = width - 2 - len(name) - len(right)
     pad = " " if dashes >= 5 else ""  # a narrow plot keeps its name and fill, not the spaces round them
-    dashes -= 4 * len(pad)
     # Spans, never the line's base style: the words between the frame's pieces keep their own colours.
-    top = Text()
-    top.append("╭" + pad, style=PLOT_EDGE)
-    top.append(name, style="bold")
-    top.append(pad + "─" * dashes + pad, style=PLOT_EDGE)
-    top.append(right, style="italic" if f.sold else ("bold green" if f.used else "dim"))
-    top.append(pad + "╮", style=PLOT_EDGE)
-    out = [top]
+    head = Text()
+    head.append(pad)
+    head.append(name, style="bold")
+    head.append(pad + "─" * (dashes - 4 * len(pad)) + pad, style=PLOT_EDGE)
+    head.append(right, style="italic" if f.sold else ("bold green" if f.used else "dim"))
+    head.append(pad)
+    out = [_edge("╭", "╮", head, width)]
     for body in _plot_body(f, inner, vine_rows):
         line = Text()
         line.append("│ ", style=PLOT_EDGE)
@@ -119,15 +131,21 @@ def _plot(i: int, f: FieldView, width: int, vine_rows: int) -> list[Text]:
         line.append_text(body)
         line.append(" │", style=PLOT_EDGE)
         out.append(line)
-    bottom = Text()
-    bottom.append("╰" + "─" * (width - 2) + "╯", style=PLOT_EDGE)
-    out.append(bottom)
+    foot = Text()
+    if not f.sold:
+        foot = _fill_bar(f)
+        if f.harvested:
+            room = width - 3 - foot.cell_len
+            word = next((w for w in (" harvested", " harv.", " h") if len(w) <= room), "")
+            foot.append(word, style="italic yellow")
+        foot.truncate(width - 2)
+    out.append(_edge("╰", "╯", foot, width))
     return out
 
 
 def plot_lines(vine_rows: int) -> int:
     """How many lines the plots take with room for `vine_rows` vines in each."""
-    return vine_rows + 3
+    return vine_rows + 2
 
 
 def plots(rows: tuple[FieldView, ...], width: int, vine_rows: int = 2) -> Text:

@@ -15,6 +15,9 @@ from viticulture_tui.ui.widgets.text_lines import TextLines
 
 MIN_CELLS = 44
 """The narrowest the plots are drawn (the right column at 100x30); a narrower panel crops them."""
+NAMES_CELLS = 60
+"""Below this width the vines are named only on tall screens (three lines a plot); on others each plot
+gives its vines' grapes on one line, and the hand below keeps its room."""
 
 
 class MatData(NamedTuple):
@@ -34,6 +37,13 @@ class VineyardMat(TextLines):
         super().__init__(*args, **kwargs)
         self._rows = -1
 
+    def vine_rows(self, width: int) -> int:
+        """Lines each plot gives its vines at this width."""
+        if self.data is None:
+            return 0
+        rows = self.data.vine_rows
+        return rows if width >= NAMES_CELLS or rows >= 3 else 1
+
     def watch_data(self) -> None:
         """Redraw; lay the panel out again only when the plots have room for another number of vines."""
         super().watch_data()
@@ -47,14 +57,14 @@ class VineyardMat(TextLines):
         if self.data is None:
             return 0
         per_line = max(1, tiles_per_line(max(MIN_CELLS, width)))
-        return plot_lines(self.data.vine_rows) + -(-len(catalog().structures) // per_line)
+        return plot_lines(self.vine_rows(width)) + -(-len(catalog().structures) // per_line)
 
     def make_text(self) -> Text:
         """The plots side by side, then the structure tiles."""
         if self.data is None:
             return Text("")
         width = max(MIN_CELLS, self.content_size.width)
-        out = plots(self.data.fields, width, self.data.vine_rows)
+        out = plots(self.data.fields, width, self.vine_rows(self.content_size.width))
         out.append("\n")
         out.append_text(tiles(self.data.structures, width))
         return out
