@@ -1,10 +1,12 @@
-"""The bots play to win: they end a won game, and Standard beats random seats."""
+"""The bots play to win: they end a won game, score against the Automa, and Standard beats random seats."""
 
 from tests.positions import positions
 from viticulture_tui.ai.arena import Match, play_match
-from viticulture_tui.ai.evaluation import evaluate, years_left
-from viticulture_tui.engine import GameState
+from viticulture_tui.ai.evaluation import calendar, evaluate, years_left
+from viticulture_tui.engine import GameOptions, GameState
 from viticulture_tui.engine.clone import clone_state
+
+SOLO = GameOptions(solo_level="normal")
 
 
 def _rich(state: GameState) -> GameState:
@@ -51,3 +53,37 @@ def test_standard_beats_random_seats() -> None:
     outcomes = play_match(match)
     assert all(o.finished and o.winners == ["standard"] for o in outcomes)
     assert sum(o.years for o in outcomes) / 3 <= 16
+
+
+def _solo_summer() -> GameState:
+    """A solo position in summer with something planted or in hand (so that the future is worth something)."""
+    return next(s for s in positions(1, 5, 60, SOLO, spread=15) if s.phase == "summer" and s.year >= 2)
+
+
+def test_the_last_solo_year_still_has_its_winter() -> None:
+    """In the last year's summer the clock still holds the winter (harvest, wine, orders); at the
+    year end it is spent (the old clock read 0 all through the last year, so a bot stopped playing)."""
+    last = clone_state(_solo_summer())
+    last.year = 7
+    assert years_left(last) > 0
+    last.phase = "year_end"
+    assert years_left(last) == 0
+
+
+def test_a_later_position_has_less_future() -> None:
+    """The same assets a year later are worth less on the decision's clock: otherwise a pass that
+    runs into the next year gains a year of aging and harvest for nothing (it looked better than
+    making wine)."""
+    now = _solo_summer()
+    later = clone_state(now)
+    later.year += 1
+    clock, start = years_left(now), calendar(now)
+    assert evaluate(later, 0, clock, start) < evaluate(now, 0, clock, start)
+
+
+def test_standard_scores_against_the_automa() -> None:
+    """Four solo games at the normal level: Standard averages 7 VP or more (10.75 on these seeds;
+    before the tempo was fixed, 2.5: it built for seven years and scored nothing)."""
+    match = Match(players=1, seats=("standard",), games=4, seed=31, options=SOLO)
+    outcomes = play_match(match)
+    assert sum(o.vp["standard"] for o in outcomes) / len(outcomes) >= 7
