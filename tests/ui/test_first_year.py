@@ -20,8 +20,8 @@ async def start_game(pilot: Pilot[None], seed: str) -> GameScreen:
     assert isinstance(app.screen, TitleScreen)
     await pilot.press("n")
     assert isinstance(app.screen, NewGameScreen)
-    # Tab from the player count: name, colour, name, colour, two options, then the seed.
-    await pilot.press(*["tab"] * 7, *seed, "ctrl+s")
+    # Tab from the player count: name, colour, who plays, twice; two options, then the seed.
+    await pilot.press(*["tab"] * 9, *seed, "ctrl+s")
     await pilot.pause()
     assert isinstance(app.screen, GameScreen)
     return app.screen

@@ -113,7 +113,7 @@ async def test_new_game_form_checks_names() -> None:
         await pilot.press("n")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        await pilot.press("tab", "tab", "tab")  # the second player's name
+        await pilot.press("tab", "tab", "tab", "tab")  # the second name, past name, colour, who plays
         await pilot.press(*["backspace"] * 5, *"Anna", "ctrl+s")
         assert isinstance(app.screen, NewGameScreen)
         assert "same name" in screen_text(app)
