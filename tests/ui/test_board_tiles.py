@@ -8,7 +8,7 @@ from textual.color import Color
 
 from tests.ui.helpers import game_screen, screen_text, session_until, tap
 from viticulture_tui.engine.board import BONUS_SLOT, GAIN_LIRA, YOKE, SpaceView
-from viticulture_tui.engine.solo import AUTOMA
+from viticulture_tui.engine.solo import AUTOMA, solo_view
 from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.commands import SPACE_KEYS
@@ -161,7 +161,7 @@ def test_every_text_on_every_tile_reads_at_4_5_to_1() -> None:
 def test_the_vp_track_shows_every_marker_even_several_on_one_point() -> None:
     """-5, three players on 7, 20 and 31: all six markers show, each above its point; the 20 is marked."""
     vp = (-5, 7, 7, 7, 20, 31)
-    data = ScoreData(vp, (0, 1, 1, 5, 0, 2), COLOURS)
+    data = ScoreData(vp, (0, 1, 1, 5, 0, 2), COLOURS, 20)
     for width in (76, 46):
         top, scale, residual = tracks_text(data, width).plain.splitlines()
         assert max(len(top), len(scale)) <= width, (width, top, scale)
@@ -182,10 +182,20 @@ def test_the_vp_track_shows_every_marker_even_several_on_one_point() -> None:
         )
 
 
-def test_solo_the_track_has_the_automa_and_no_20() -> None:
-    """One player: the Automa's marker stands at its VP; 20 does not end a solo game, so it is not marked."""
-    top, scale, _ = tracks_text(ScoreData((3,), (0,), COLOURS[:1], automa_vp=12), 76).plain.splitlines()
-    assert GOAL_MARK not in scale and top.index("A") > top.index(COLOURS[0].symbol)
+async def test_solo_the_track_has_the_automa_and_no_20() -> None:
+    """Solo: the Automa's marker stands at its VP; 20 does not end a solo game, so it is not marked."""
+    session = session_until(1, 5, lambda s: s.state.year == 2 and s.decision_kind() == "turn", visitors=False)
+    solo = solo_view(session.state)
+    assert solo is not None
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        tracks = game_screen(app).query_one(ScoreTracks)
+        assert tracks.data is not None and tracks.data.goal is None and tracks.data.automa_vp == solo.target
+        top, scale, _ = tracks.make_text().plain.splitlines()
+        assert GOAL_MARK not in scale and "A" in top and COLOURS[0].symbol in top
+    top, scale, _ = tracks_text(ScoreData((3, 4), (0, 0), COLOURS[:2], 20), 76).plain.splitlines()
+    assert f"20{GOAL_MARK}" in scale and "A" not in top
 
 
 def test_the_wake_up_chart_is_a_track_of_rows_with_bonuses_and_roosters() -> None:

@@ -188,6 +188,8 @@ def feed_table(
         tuple(p.vp for p in view.players),
         tuple(p.residual for p in view.players),
         colours,
+        # Solo ends after its years (§17), so its track has no goal; it has the Automa's marker.
+        None if solo is not None else catalog().board.vp_goal,
         solo.target if solo is not None else None,
     )
     screen.query_one(WakeUpChart).data = WakeUpData(

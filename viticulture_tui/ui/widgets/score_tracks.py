@@ -29,6 +29,8 @@ class ScoreData(NamedTuple):
     vp: tuple[int, ...]
     residual: tuple[int, ...]
     colours: tuple[PlayerColour, ...]
+    goal: int | None
+    """The score that makes the year the last one (None in solo, which ends after its years)."""
     automa_vp: int | None = None
     """Solo: the Automa's marker on the VP track (the score to beat)."""
 
@@ -55,7 +57,7 @@ class ScoreTracks(TextLines):
 def tracks_text(data: ScoreData, width: int) -> Text:
     """The three lines of the tracks at this width."""
     board = catalog().board
-    floor, goal = board.vp_floor, board.vp_goal
+    floor = board.vp_floor
     points = list(range(floor, TRACK_TOP + 1))
     # Scores past the printed end each get a point of their own after it, so none is hidden.
     points += sorted({vp for vp in data.vp if vp > TRACK_TOP})
@@ -68,8 +70,8 @@ def tracks_text(data: ScoreData, width: int) -> Text:
     for point in points:
         if point % LABEL_EVERY == 0 or point > TRACK_TOP:
             labels[point] = Text(str(point), style="bold")
-    if len(data.vp) > 1:  # solo ends after its years, not at 20 VP
-        labels[goal] = Text(f"{goal}{GOAL_MARK}", style=GOAL_STYLE)
+    if data.goal is not None:
+        labels[data.goal] = Text(f"{data.goal}{GOAL_MARK}", style=GOAL_STYLE)
     head = "VP "
     top, bottom = track_lines(points, labels, markers, width - len(head))
     out = Text(" " * len(head))
