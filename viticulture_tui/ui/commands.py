@@ -61,9 +61,10 @@ _RULES = (
 )
 
 _WALKTHROUGH = (
-    Command("enter", "go_on", "Continue", "walkthrough", help="Go on from a step you have read."),
+    Command("enter", "go_on", "Go on", "walkthrough", help="Go on from a step you have read."),
     Command("backspace", "step_back", "Step back", "walkthrough", help="Back to the previous step's start."),
     Command("q", "leave", "Leave", "walkthrough", help="Leave; the walkthrough resumes where you left it."),
+    Command("ctrl+t", "leave", "Leave to title", "walkthrough", show=False),  # as from a game
     Command("pageup", "step_scroll(-1)", "Page up", "walkthrough", show=False, help="Scroll the step."),
     Command("pagedown", "step_scroll(1)", "Page down", "walkthrough", show=False),
     Command("ctrl+o", "start_over", "Start over", "walkthrough", show=False, help="Start again at step 1."),
@@ -95,6 +96,7 @@ _SAVES = (
         help="Below 100x30: show the next panel (board, vineyard, hand, players, log).",
     ),
     Command("escape", "back", "Back", "replay", help="Back to the title screen."),
+    Command("ctrl+t", "back", "Leave to title", "replay", show=False),  # as from a game
 )
 
 COMMANDS: tuple[Command, ...] = (
@@ -114,7 +116,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("n", "new_game", "New game", "title", help="Set up a new game."),
     Command("w", "walkthrough", "Walkthrough", "title", help="Learn the rules in a guided first game."),
     Command("l", "load", "Load game", "title", help="Open a saved game (once saves exist)."),
-    Command("q", "quit", "Quit", "title", help="Leave the program."),
+    # q quits where no other key needs it; the bar shows ^q, which quits everywhere.
+    Command("q", "quit", "Quit", "title", show=False, help="Leave the program (as ^q does)."),
     Command("escape", "back", "Back", "new_game", help="Back to the title screen."),
     Command("ctrl+s", "start", "Start", "new_game", help="Start the game with these players."),
     Command(
@@ -148,7 +151,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("k", "hint", "Hint", "game", help="The Expert's choice for your decision, and why."),
     Command("ctrl+s", "save", "Save", "game", show=False, palette=True, help="Save the game under a name."),
     Command("enter", "ready", "Ready", "handover", help="The next player is at the keyboard."),
-    Command("enter", "choose", "Choose", "decision", help="Take the highlighted choice."),
+    # Before the list's own Enter, which the bar does not show: Enter reads "Choose" there.
+    Command("enter", "choose", "Choose", "decision", priority=True, help="Take the highlighted choice."),
     Command("escape", "back", "Back", "decision", help="One step back, or hide to look at the board."),
     Command("y", "answer(True)", "Yes", "confirm", help="Go ahead."),
     Command("n", "answer(False)", "No", "confirm", help="Go back and choose again."),
@@ -156,9 +160,12 @@ COMMANDS: tuple[Command, ...] = (
     Command("enter", "close", "Go on", "news", help="Close a card you drew or the year's summary."),
     Command("escape", "close", "Go on", "news", show=False),
     Command("escape", "close", "Close", "help", help="Close this screen."),
+    Command("question_mark", "close", "Close", "help", show=False),  # the key that opened it
     Command("escape", "close", "Close", "players", help="Close this screen."),
+    Command("i", "close", "Close", "players", show=False),
+    Command("escape", "leave", "Back", "hand", help="Give the keys back to the list or the board."),
     Command("enter", "again", "Title screen", "game_over", help="Back to the title screen."),
-    Command("q", "quit", "Quit", "game_over", help="Leave the program."),
+    Command("q", "quit", "Quit", "game_over", show=False, help="Leave the program (as ^q does)."),
     *_SAVES,
     *_RULES,
     *_WALKTHROUGH,
@@ -172,6 +179,7 @@ SCOPE_TITLES = {
     "game": "Game screen",
     "handover": "Hand-over screen",
     "decision": "A decision",
+    "hand": "Your hand",
     "confirm": "A question",
     "game_over": "Game over",
     "continue": "Continue a game",

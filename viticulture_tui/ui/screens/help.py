@@ -31,7 +31,7 @@ then wine value in the cellar, then grape value on the crush pad."""
 class HelpScreen(ModalScreen[None]):
     """Keys by screen, the action spaces' letters, and the order of a year."""
 
-    BINDINGS = [*bindings("help"), ("question_mark", "close", "Close")]
+    BINDINGS = bindings("help")
 
     def compose(self) -> ComposeResult:
         """The keys table and the year summary, scrolling."""

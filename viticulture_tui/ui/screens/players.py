@@ -21,7 +21,7 @@ MAT_CELLS = 74
 class PlayersScreen(ModalScreen[None]):
     """One block per player: score track, fields, structures, workers, crush pad, cellar, card counts."""
 
-    BINDINGS = [*bindings("players"), ("i", "close", "Close")]
+    BINDINGS = bindings("players")
 
     def __init__(self, view: SeatView, colours: tuple[PlayerColour, ...]) -> None:
         super().__init__()

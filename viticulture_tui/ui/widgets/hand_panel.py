@@ -11,6 +11,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from viticulture_tui.engine.catalog import CARD_TYPES
+from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.render.cards import TYPE_TITLES, card_type, deck_colour, full_text, short_name
 from viticulture_tui.ui.widgets.choice_list import ChoiceList
 
@@ -18,7 +19,7 @@ from viticulture_tui.ui.widgets.choice_list import ChoiceList
 class HandPanel(Vertical):
     """A list of cards by type; once focused (Tab), the arrows move in it and the card's text shows."""
 
-    BINDINGS = [("escape", "leave", "Leave the hand")]
+    BINDINGS = bindings("hand")
 
     class Left(Message):
         """The player left the hand (Escape): the screen puts the keys where they belong now."""

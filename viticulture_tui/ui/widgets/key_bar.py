@@ -28,24 +28,49 @@ class KeyBar(TextLines):
     def _changed(self, screen: Screen[object]) -> None:
         self.invalidate()
 
-    def make_text(self) -> Text:
-        """The keys in the order the screen and its widgets declare them."""
-        out = Text()
+    def entries(self) -> list[Text]:
+        """One ' key description ' per action that works now, in the order the bindings come.
+
+        The one place that words a key: the one-line bar and the two lines of the compact layout
+        (KeyRows) both draw these, so a key reads the same in both.
+        """
+        out: list[Text] = []
         seen: set[str] = set()
-        palette = None
         for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
-            if binding.key == self.app.COMMAND_PALETTE_BINDING and self.app.ENABLE_COMMAND_PALETTE:
-                palette = binding if enabled else None
-                continue
             if not binding.show or not enabled or binding.action in seen:
                 continue
+            if binding.key == self.app.COMMAND_PALETTE_BINDING:
+                continue  # drawn apart (KeyBar) or left to the help (KeyRows)
             seen.add(binding.action)
-            out.append(f" {self.app.get_key_display(binding)} ", style=KEY_STYLE)
-            out.append(f"{binding.description} ")
-        if palette is not None:
-            tail = Text()
-            tail.append(f" {self.app.get_key_display(palette)} ", style=KEY_STYLE)
-            tail.append("palette ")
+            entry = Text()
+            entry.append(f" {self.app.get_key_display(binding)} ", style=KEY_STYLE)
+            # The panel key names the view it shows next (the screen knows which).
+            label = getattr(self.screen, "next_view_label", None) if binding.action == "next_panel" else None
+            entry.append(f"{label or binding.description} ")
+            out.append(entry)
+        return out
+
+    def _palette(self) -> Text | None:
+        """' ^p palette' when the command palette opens here."""
+        if not self.app.ENABLE_COMMAND_PALETTE:
+            return None
+        for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
+            if binding.key == self.app.COMMAND_PALETTE_BINDING:
+                if not enabled:
+                    return None
+                tail = Text()
+                tail.append(f" {self.app.get_key_display(binding)} ", style=KEY_STYLE)
+                tail.append("palette ")
+                return tail
+        return None
+
+    def make_text(self) -> Text:
+        """The keys in the order the screen and its widgets declare them, the palette at the right."""
+        out = Text()
+        for entry in self.entries():
+            out.append_text(entry)
+        tail = self._palette()
+        if tail is not None:
             gap = self.content_size.width - out.cell_len - tail.cell_len
             out.append(" " * max(1, gap))
             out.append_text(tail)
