@@ -16,10 +16,12 @@ from viticulture_tui.ui.light_ink import contrast
 from viticulture_tui.ui.palette import PALETTE
 from viticulture_tui.ui.render.tile_colours import every_ink, on_tile, tile_ink
 from viticulture_tui.ui.render.tiles import CURSOR, FRESH, Standing, TileLook, spaces_text, tile_lines
+from viticulture_tui.ui.themes import LIGHT
 from viticulture_tui.ui.widgets.board import Board, standing
 from viticulture_tui.ui.widgets.score_tracks import GOAL_MARK, ScoreData, ScoreTracks, tracks_text
 from viticulture_tui.ui.widgets.status_bar import seasons
-from viticulture_tui.ui.widgets.wake_up_chart import BONUS_SIGNS, WakeUpData, chart_text
+from viticulture_tui.ui.widgets.themed_lines import ThemedLines
+from viticulture_tui.ui.widgets.wake_up_chart import BONUS_SIGNS, WakeUpChart, WakeUpData, chart_text
 
 COLOURS = PALETTE[:6]
 PLAIN = TileLook(lit=False, closed=False, fresh=False, light_theme=False)
@@ -280,3 +282,33 @@ async def test_the_whole_board_is_on_screen_at_every_size(size: tuple[int, int],
         assert "Wake-up" in text and "VP -5" in text and "Residual payments" in text
         tracks = screen.query_one(ScoreTracks).make_text().plain.splitlines()[0]
         assert all(tracks.count(c.symbol) == 1 for c in COLOURS[:players]), tracks
+
+
+async def test_a_new_theme_redraws_the_board_the_tracks_and_the_chart() -> None:
+    """Switched to Light from the palette: tiles, markers and roosters take the light shades at once."""
+    session = _summer_with_workers(2)
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await tap(pilot, "enter")
+        screen = game_screen(app)
+        widgets = (screen.query_one(Board), screen.query_one(ScoreTracks), screen.query_one(WakeUpChart))
+
+        def colours_drawn(widget: ThemedLines) -> set[str]:
+            out = set()
+            for strip in widget.lines():
+                for segment in strip:
+                    style = segment.style
+                    for colour in (style.color, style.bgcolor) if style is not None else ():
+                        if colour is not None and colour.triplet is not None:
+                            out.add(colour.triplet.hex.lower())
+            return out
+
+        ben = COLOURS[1]  # (orange is also the colour of the 20 on the track)
+        assert all(ben.hex.lower() in colours_drawn(w) for w in widgets[1:])
+        app.choose_theme(LIGHT)
+        await pilot.pause()
+        light_summer = tile_ink("summer", light_theme=True, lit=False, closed=False).background.lower()
+        assert light_summer in colours_drawn(widgets[0])
+        for widget in widgets[1:]:
+            drawn = colours_drawn(widget)
+            assert ben.light.lower() in drawn and ben.hex.lower() not in drawn, type(widget).__name__
