@@ -152,6 +152,25 @@ class GameScreen(RulesAtHand, Screen[None]):
         if keys != self._keys:
             self._keys = keys
             self.refresh_bindings()
+        self._ring_keys_owner()
+
+    def _ring_keys_owner(self) -> None:
+        """With no widget focused the screen hands the keys on: ring the open list, else the board.
+
+        A focused panel (the hand after Tab) has its own ring (app.tcss `:focus-within`).
+        """
+        free = self.focused is None and not self.covered
+        deciding = self.deciding
+        self.query_one("#board-box").set_class(free and not deciding, "-takes-keys")
+        self.query_one(DecisionPanel).set_class(free and deciding, "-takes-keys")
+
+    def on_descendant_focus(self) -> None:
+        """The focus moved: the ring goes with the keys."""
+        self._ring_keys_owner()
+
+    def on_descendant_blur(self) -> None:
+        """The focus left a widget: the keys go back to the screen."""
+        self._ring_keys_owner()
 
     # What comes next ---------------------------------------------------------------------------
 
