@@ -113,6 +113,8 @@ async def curtain_rule(seats: tuple[ComputerLevel | None, ...], seed: int, steps
     async with app.run_test(size=SIZE) as pilot:
         player = KeyPlayer(seed)
         for _ in range(steps):
+            if session.game_over:
+                break
             screen = game_screen(app)
             shown = check_table(screen, people)
             seen[shown] = seen.get(shown, 0) + 1

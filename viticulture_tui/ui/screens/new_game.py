@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import cast
 
 from pydantic import ValidationError
 from textual import on
@@ -12,7 +12,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, RadioSet, Select, Static
 
-from viticulture_tui.engine.state import MAX_NAME_LENGTH
+from viticulture_tui.engine.state import MAX_NAME_LENGTH, ComputerLevel
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import StartRequested, TitleRequested
 from viticulture_tui.ui.palette import PALETTE
@@ -185,12 +185,12 @@ class NewGameScreen(Screen[None]):
             return
         self.post_message(StartRequested(setup))
 
-    def seat_levels(self) -> list[Any]:
+    def seat_levels(self) -> list[ComputerLevel | None]:
         """Per seat shown, the computer level that plays it, None for a person (solo: always a person)."""
         if self.players == 1:
             return [None]
         kinds = [str(self.query_one(f"#seat-{i}", Select).value) for i in range(self.players)]
-        return [None if kind == HUMAN else kind for kind in kinds]
+        return [None if kind == HUMAN else cast(ComputerLevel, kind) for kind in kinds]
 
 
 SEED_DIGITS = 18
