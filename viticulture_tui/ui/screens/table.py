@@ -78,6 +78,11 @@ class TableBody(Horizontal):
         self.set_class(width >= THREE_COLUMNS[0] and height >= THREE_COLUMNS[1], "-three")
         self._deal()
 
+    @property
+    def nobody_else(self) -> bool:
+        """The table holds no other mat to show (a solo game): the compact layout skips their view."""
+        return self._others is not None and not self._others.players
+
     def seat_others(self, others: TableData) -> None:
         """The mats to show: handed to the panels that this layout shows."""
         self._others = others
@@ -109,8 +114,11 @@ def is_compact(width: int, height: int) -> bool:
 
 
 def table_panels(screen: Screen[None]) -> list[str]:
-    """The names of the compact layout's views this screen has (the Automa only in a solo game)."""
+    """The names of the compact layout's views this screen has (the Automa only in a solo game, the
+    others' mats only with others at the table)."""
     views = [name for name, ids in PANELS if all(screen.query(f"#{panel}") for panel in ids)]
+    if any(body.nobody_else for body in screen.query(TableBody)):
+        views.remove("others")
     if screen.query("#step"):
         views.remove("hand")  # the walkthrough shows the hand itself, on its steps about the hand
     return views
