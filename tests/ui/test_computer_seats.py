@@ -59,6 +59,20 @@ async def settle(pilot: Pilot[None], until: Any, seconds: float = 5.0) -> None:
         await pilot.pause(0.02)
 
 
+class TablePlayer(KeyPlayer):
+    """A key player that waits while a computer decides (keys pressed then have a test of their own):
+    a move arriving between reading the choices and pressing their keys would mix two players' choices."""
+
+    async def step(self, pilot: Pilot[None]) -> bool:
+        """Answer what is on screen, or wait for the computer."""
+        app = pilot.app
+        screen = app.screen
+        if isinstance(screen, GameScreen) and not screen.covered and screen.computers.playing:
+            await pilot.pause(0.01)
+            return True
+        return await super().step(pilot)
+
+
 def last_person(state: GameState, people: set[int]) -> int | None:
     """The person who took the latest action (None before any)."""
     return next((seat for seat, _ in reversed(state.history_marks) if seat in people), None)
@@ -93,7 +107,7 @@ async def test_one_person_never_sees_a_curtain_nor_a_computer_hand() -> None:
     session = Session.new(table(None, "random", "novice"))
     app = ViticultureApp(session)
     async with app.run_test(size=SIZE) as pilot:
-        player = KeyPlayer(5)
+        player = TablePlayer(5)
         seen: set[str] = set()
         for _ in range(60):
             seen.add(check_table(game_screen(app), {0}))  # before the key: a curtain would still be down
@@ -111,7 +125,7 @@ async def curtain_rule(seats: tuple[ComputerLevel | None, ...], seed: int, steps
     people = {i for i, level in enumerate(seats) if level is None}
     seen: dict[str, int] = {}
     async with app.run_test(size=SIZE) as pilot:
-        player = KeyPlayer(seed)
+        player = TablePlayer(seed)
         for _ in range(steps):
             if session.game_over:
                 break
@@ -379,3 +393,23 @@ async def test_no_hint_while_a_computer_decides(monkeypatch: pytest.MonkeyPatch)
         await tap(pilot, "k")
         await asyncio.sleep(0.05)
         assert not asked
+
+
+@pytest.mark.usefixtures("no_pause")
+async def test_every_year_end_is_summed_up_whoever_ends_it() -> None:
+    """The public summary of each year shows when a computer's move ends the year, as when a person's does."""
+    from viticulture_tui.ui.screens.news import NewsScreen
+
+    session = Session.new(table(None, "random", "random", seed=4))
+    app = ViticultureApp(session)
+    titles: set[str] = set()
+    async with app.run_test(size=SIZE) as pilot:
+        player = TablePlayer(4)
+        for _ in range(600):
+            if session.state.year > 4 or session.game_over:
+                break
+            if isinstance(app.screen, NewsScreen):
+                titles.add(app.screen.heading)
+            await player.step(pilot)
+    assert session.state.year > 4
+    assert {"Year 1 is over", "Year 2 is over", "Year 3 is over"} <= titles
