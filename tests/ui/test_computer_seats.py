@@ -413,3 +413,24 @@ async def test_every_year_end_is_summed_up_whoever_ends_it() -> None:
             await player.step(pilot)
     assert session.state.year > 4
     assert {"Year 1 is over", "Year 2 is over", "Year 3 is over"} <= titles
+
+
+async def test_a_failed_hint_says_so_and_the_game_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search that fails gives a notice, not a silent key: the next press tries again."""
+    from viticulture_tui.ai import hint as hint_module
+
+    def broken(*args: object) -> None:
+        raise RuntimeError("search failed")
+
+    monkeypatch.setattr(hint_module, "hint", broken)
+    session = Session.new(table(None, "random"))
+    app = ViticultureApp(session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: screen.deciding)
+        for _ in range(2):
+            await tap(pilot, "k")
+            await settle(pilot, lambda: screen.hints._asked is None)
+        notes = [n.message for n in app._notifications if n.title == "Hint"]
+        assert notes.count("No hint could be worked out here.") == 2
+        assert screen.deciding and not session.state.history

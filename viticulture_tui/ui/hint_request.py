@@ -42,17 +42,23 @@ class HintRequest:
         def work() -> None:
             from viticulture_tui.ai.hint import hint
 
-            found = hint(known, choices, rng)
+            try:
+                found: Hint | None = hint(known, choices, rng)
+            except Exception:  # a bug in the search must not cost the game: no hint this time
+                found = None
             with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
                 screen.app.call_from_thread(self._show, version, found)
 
         screen.run_worker(work, thread=True, group="hint", exit_on_error=False)
 
-    def _show(self, version: int, found: Hint) -> None:
+    def _show(self, version: int, found: Hint | None) -> None:
         if self._asked == version:
             self._asked = None
         if version != self.screen.session.version or not self.screen.is_attached:
             return  # the position changed while the Expert thought: the hint was for another one
+        if found is None:
+            self.screen.notify("No hint could be worked out here.", title="Hint", severity="warning")
+            return
         self.screen.notify(
             found.line, title="Hint: the Expert would choose", timeout=HINT_SECONDS, markup=False
         )
