@@ -434,3 +434,27 @@ async def test_a_failed_hint_says_so_and_the_game_goes_on(monkeypatch: pytest.Mo
         notes = [n.message for n in app._notifications if n.title == "Hint"]
         assert notes.count("No hint could be worked out here.") == 2
         assert screen.deciding and not session.state.history
+
+
+class BrokenBot:
+    """A bot whose search fails."""
+
+    name = "Broken"
+
+    def choose(self, knowledge: Knowledge, choices: list[Choice], rng: random.Random) -> Action:
+        """Never a choice."""
+        raise RuntimeError("search failed")
+
+
+@pytest.mark.usefixtures("no_pause")
+async def test_a_failing_bot_does_not_stop_the_game() -> None:
+    """A computer whose search fails still moves (a random legal move stands in) and the game goes on."""
+    session = Session.new(table(None, "random"))
+    app = ViticultureApp(session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        screen.computers.bots[1] = BrokenBot()
+        await settle(pilot, lambda: screen.deciding)
+        await tap(pilot, "1")
+        await settle(pilot, lambda: len(session.state.history) >= 2 and screen.at_keyboard)
+        assert session.state.history_marks[1][0] == 1
