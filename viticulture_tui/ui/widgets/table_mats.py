@@ -9,7 +9,7 @@ from textual.geometry import Size
 from textual.reactive import reactive
 
 from viticulture_tui.engine.view import PlayerView
-from viticulture_tui.ui.palette import PlayerColour
+from viticulture_tui.ui.palette import PlayerColour, light_shades
 from viticulture_tui.ui.render.public_mat import full_mat, full_mat_lines, lines_per_mat, public_mat
 from viticulture_tui.ui.widgets.text_lines import TextLines
 
@@ -33,6 +33,8 @@ class TableMats(TextLines):
         self._height = -1
         self.roomy = roomy
         """The panel's height is the column's, not its content's: whole mats may fill it."""
+        self._drawn: dict[tuple[object, ...], Text] = {}
+        """Each mat as last drawn, by what it shows: an action makes again only the mats it changed."""
 
     def _whole_mats(self) -> bool:
         if not self.roomy or self.data is None:
@@ -62,8 +64,16 @@ class TableMats(TextLines):
         if data is None:
             return Text("")
         width = max(30, self.content_size.width)
-        if self._whole_mats():  # a blank line between whole mats: each is as tall as a small panel
-            whole = [full_mat(p, data.colours[p.seat], width, p.seat == data.decider) for p in data.players]
-            return Text("\n\n").join(whole)
-        mats = [public_mat(p, data.colours[p.seat], width, p.seat == data.decider) for p in data.players]
-        return Text("\n").join(mats)
+        whole = self._whole_mats()
+        draw = full_mat if whole else public_mat
+        drawn: dict[tuple[object, ...], Text] = {}
+        for p in data.players:
+            # The theme's shades are part of what is drawn (palette.shade): a new theme, new mats.
+            key = (p, data.colours[p.seat], p.seat == data.decider, width, whole, light_shades())
+            mat = self._drawn.get(key)
+            drawn[key] = (
+                mat if mat is not None else draw(p, data.colours[p.seat], width, p.seat == data.decider)
+            )
+        self._drawn = drawn
+        # A blank line between whole mats: each is as tall as a small panel.
+        return Text("\n\n" if whole else "\n").join(drawn.values())
