@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tests.positions import start
 from viticulture_tui.ai.random_seat import RandomSeat
 from viticulture_tui.engine import apply, legal_actions
@@ -146,3 +148,18 @@ def test_fresh_lines_counts_the_new_lines_and_those_written_after():
     fresh, after = fresh_lines(state, seen, 1)
     assert fresh == len(seen.events) > 0
     assert after == sum(1 for e in state.log[seen.end :] if e.seen_by is None or 1 in e.seen_by) > 0
+
+
+def test_a_game_that_is_not_its_setup_and_history_tells_nothing_old() -> None:
+    """A head start by hand (as the walkthrough's) or a history that does not replay: no crash, and
+    nothing before now is told as missed."""
+    state, _, _, _ = _play(2, 3, 40)
+    state.log.append(state.log[-1].model_copy(update={"text": "A line no replay writes."}))
+    with pytest.raises(ValueError):
+        replayed_marks(state)
+    marks = Marks()
+    assert away(state, marks.of(state, 0), 0).events == ()
+    broken = clone_state(state)
+    broken.history = [["place", ["no_such_space", 0, "worker"]]]
+    broken.history_marks = [(0, "")]
+    assert away(broken, Marks().of(broken, 1), None).events == ()

@@ -90,7 +90,12 @@ class Marks:
         if state is self._state and actions == self._actions + 1 and len(state.history_marks) == actions:
             self._by_seat[state.history_marks[-1][0]] = mark(state)
         else:
-            self._by_seat = replayed_marks(state)
+            try:
+                self._by_seat = replayed_marks(state)
+            except Exception:  # any history that does not replay from its setup, whatever it raises
+                # A game that does not come from its setup alone (the walkthrough's head start, a
+                # state put together by hand): nobody is told of anything before this moment.
+                self._by_seat = dict.fromkeys(range(len(state.players)), mark(state))
         self._state = state
         self._actions = actions
 
@@ -101,7 +106,10 @@ class Marks:
 
 
 def replayed_marks(state: GameState) -> dict[int, Mark]:
-    """Each seat's mark after its latest decision, found by replaying the game from its setup."""
+    """Each seat's mark after its latest decision, found by replaying the game from its setup.
+
+    ValueError (or what the replay raises) when the game is not its setup and history alone.
+    """
     from viticulture_tui.engine.game import apply, new_game
 
     game = new_game(state.setup)
@@ -111,4 +119,6 @@ def replayed_marks(state: GameState) -> dict[int, Mark]:
         apply(game, Action.from_json(item))
         if task is not None:
             out[task.seat] = mark(game)
+    if len(game.log) != len(state.log) or game.log[-1:] != state.log[-1:]:
+        raise ValueError("the game does not come from its setup and history alone")
     return out
