@@ -406,13 +406,13 @@ async def test_every_year_end_is_summed_up_whoever_ends_it() -> None:
     async with app.run_test(size=SIZE) as pilot:
         player = TablePlayer(4)
         for _ in range(600):
-            if session.state.year > 4 or session.game_over:
+            if session.state.year > 3 or session.game_over:
                 break
             if isinstance(app.screen, NewsScreen):
                 titles.add(app.screen.heading)
             await player.step(pilot)
-    assert session.state.year > 4
-    assert {"Year 1 is over", "Year 2 is over", "Year 3 is over"} <= titles
+    assert session.state.year > 3
+    assert {"Year 1 is over", "Year 2 is over"} <= titles
 
 
 async def test_a_failed_hint_says_so_and_the_game_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
