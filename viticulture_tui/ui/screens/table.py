@@ -70,6 +70,8 @@ class TableBody(Horizontal):
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self._others: TableData | None = None
+        self._panels: list[TableMats] = []
+        """The 'At the table' panels, found once: they stay for the screen's life."""
 
     def on_resize(self, event: Resize) -> None:
         """Wide and tall enough: the others' mats come out (by the board and hand, or in a third column)."""
@@ -102,10 +104,16 @@ class TableBody(Horizontal):
             parts = {"table": players[:half], "table-right": players[half:], "table-side": ()}
         else:
             parts = {"table": players, "table-right": (), "table-side": ()}
-        for panel in self.query(TableMats):
+        if not self._panels:
+            self._panels = list(self.query(TableMats))
+        for panel in self._panels:
             mats = parts.get(panel.id or "", ())
             panel.set_class(not mats, "-none")
             panel.data = others._replace(players=mats)
+
+
+VIEW_PANELS = frozenset(panel for _name, ids in PANELS for panel in ids)
+"""The ids of the panels the compact layout's views show (each a `.panel` in one of the two columns)."""
 
 
 def is_compact(width: int, height: int) -> bool:
@@ -138,11 +146,16 @@ def show_panel(screen: Screen[None], name: str) -> None:
     screen.set_class(with_step, "-with-step")
     if with_step and name == "board":
         shown = ("board-box",)  # the step takes the log's room under the board
-    for panel in {panel for _name, ids in PANELS for panel in ids}:
-        for widget in screen.query(f"#{panel}"):
-            widget.set_class(panel in shown, "-shown")
+    # One walk through the screen for the panels, one for the columns: this runs at every new turn,
+    # and a query per panel walked the whole screen (the hand's cards too) each time.
+    holders = set()
+    for widget in screen.query(".panel"):
+        if widget.id in VIEW_PANELS:
+            widget.set_class(widget.id in shown, "-shown")
+            if widget.id in shown:
+                holders.add(widget.parent)
     for column in screen.query("#left-column, #right-column"):
-        column.set_class(any(column.query(f"#{panel}") for panel in shown), "-holds-shown")
+        column.set_class(column in holders, "-holds-shown")
 
 
 def compose_table(solo: bool, hand: Widget) -> ComposeResult:
