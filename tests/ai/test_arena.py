@@ -19,7 +19,7 @@ def test_json_has_exactly_the_documented_shape(capsys: pytest.CaptureFixture[str
     assert out["games"] == 2 and out["mean_years"] > 0
     assert set(out["seats"]) == {"random#1", "random#2"}
     for row in out["seats"].values():
-        assert set(row) == {"wins", "win_rate", "ci95", "mean_vp"}
+        assert set(row) == {"wins", "win_rate", "ci95", "mean_vp", "rating"}  # the four, and a rating
         lo, hi = row["ci95"]
         assert 0 <= lo <= row["win_rate"] <= hi <= 1
     assert sum(r["wins"] for r in out["seats"].values()) >= 2  # each game has a winner (ties: both)

@@ -12,12 +12,15 @@ from typing import Any
 
 from viticulture_tui.ai.bot import ask
 from viticulture_tui.ai.levels import make_bot
+from viticulture_tui.ai.ratings import Pairwise, add_into, fit, pairwise_from_game
 from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, apply, new_game
 
 MAX_YEARS = 60
 """The default year after which a game still going is stopped."""
 Z95 = 1.959963984540054
 """The normal quantile of a two-sided 95% interval."""
+AUTOMA = "Automa"
+"""The name the solo opponent is rated under."""
 
 
 @dataclass(frozen=True)
@@ -125,6 +128,8 @@ def play_match(
 def summary(match: Match, outcomes: list[GameOutcome]) -> dict[str, Any]:
     """The JSON object of the arena: games, mean years, and per label wins, rate, 95% CI, mean VP.
 
+    Each label also gets a "rating" (see `ratings`); in solo an "automa" key holds the Automa's.
+
     A shared victory counts as a win for each label that shares it.
     """
     games = len(outcomes)
@@ -139,7 +144,32 @@ def summary(match: Match, outcomes: list[GameOutcome]) -> dict[str, Any]:
             "mean_vp": round(sum(o.vp[label] for o in outcomes) / games, 2) if games else 0.0,
         }
     mean_years = sum(o.years for o in outcomes) / games if games else 0.0
-    return {"games": games, "mean_years": round(mean_years, 2), "seats": seats}
+    result: dict[str, Any] = {"games": games, "mean_years": round(mean_years, 2), "seats": seats}
+    rated = ratings(match, outcomes)
+    for label in match.labels():
+        seats[label]["rating"] = round(rated[label], 1)
+    if match.players == 1:
+        result["automa"] = {"rating": round(rated[AUTOMA], 1)}
+    return result
+
+
+def ratings(match: Match, outcomes: list[GameOutcome]) -> dict[str, float]:
+    """An Elo-style rating per label (and the Automa in solo), fitted to every game's meetings.
+
+    Anchored so the first random seat is 0; without one the first seat is 1000.
+    """
+    labels = match.labels()
+    scores: Pairwise = {}
+    for o in outcomes:
+        if match.players == 1:
+            # Solo: beating the Automa is the seat's win, anything else is the Automa's.
+            won = labels[0] in o.winners
+            add_into(scores, {(labels[0], AUTOMA): float(won), (AUTOMA, labels[0]): float(not won)})
+        else:
+            add_into(scores, pairwise_from_game(labels, o.vp, o.winners))
+    anchor = next((lab for lab, lvl in zip(labels, match.seats, strict=True) if lvl == "random"), None)
+    names = [*labels, AUTOMA] if match.players == 1 else labels
+    return fit(names, scores, anchor)
 
 
 def stderr_progress(done: int, total: int) -> None:

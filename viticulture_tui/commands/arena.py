@@ -10,6 +10,11 @@ from typing import Any
 from viticulture_tui.commands.common import SOLO_LEVELS, CommandError, int_between
 
 NAME = "arena"
+RATING_NOTE = (
+    "Ratings: Elo points fitted to every pairing (random = 0 when seated, else the first seat = 1000; "
+    "no two seats more than 800 apart, where a clean sweep stops)."
+)
+"""The line under the table saying where the ratings stand."""
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
@@ -19,7 +24,9 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     )
     parser.add_argument("--players", type=int_between(1, 6), default=2, help="1 to 6 (1: against the Automa)")
     parser.add_argument(
-        "--seats", default="standard,random", help="levels by seat, comma-separated: random, novice, standard"
+        "--seats",
+        default="standard,random",
+        help="levels by seat, comma-separated: random, novice, standard, expert",
     )
     parser.add_argument("--games", type=int_between(1), default=20, help="how many games (at least 1)")
     parser.add_argument("--seed", type=int, default=0, help="the first game's seed; the next ones follow")
@@ -67,6 +74,10 @@ def run(args: argparse.Namespace) -> int:
         lo, hi = row["ci95"]
         print(
             f"  {label:<12} {row['wins']:>5} wins  {100 * row['win_rate']:5.1f}%  "
-            f"(95%: {100 * lo:.1f}-{100 * hi:.1f})  mean {row['mean_vp']:.1f} VP"
+            f"(95%: {100 * lo:.1f}-{100 * hi:.1f})  mean {row['mean_vp']:.1f} VP  "
+            f"rating {row['rating']:.0f}"
         )
+    if "automa" in result:
+        print(f"  {'the Automa':<12} rating {result['automa']['rating']:.0f}")
+    print(RATING_NOTE)
     return 0
