@@ -52,3 +52,7 @@ async def test_the_mats_take_the_themes_shades_and_are_made_again_only_when_they
         light = panel.make_text()
         assert any(colour.light in str(span.style) for span in light.spans)
         assert not any(colour.hex in str(span.style) for span in light.spans)
+        drawn = [str(segment.style).lower() for strip in panel.lines() for segment in strip]
+        assert any(colour.light.lower() in style for style in drawn), (
+            "the lines on screen kept the dark shades"
+        )

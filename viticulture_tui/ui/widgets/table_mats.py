@@ -7,11 +7,12 @@ from typing import NamedTuple
 from rich.text import Text
 from textual.geometry import Size
 from textual.reactive import reactive
+from textual.strip import Strip
 
 from viticulture_tui.engine.view import PlayerView
 from viticulture_tui.ui.palette import PlayerColour, light_shades
 from viticulture_tui.ui.render.public_mat import full_mat, full_mat_lines, lines_per_mat, public_mat
-from viticulture_tui.ui.widgets.text_lines import TextLines
+from viticulture_tui.ui.widgets.themed_lines import ThemedLines
 
 
 class TableData(NamedTuple):
@@ -22,7 +23,7 @@ class TableData(NamedTuple):
     decider: int | None
 
 
-class TableMats(TextLines):
+class TableMats(ThemedLines):
     """Each player's public mat: four long lines when the panel is wide, nine short ones when not; the
     whole mat, as one's own is drawn, when the panel is `roomy` (a column of its own) and tall enough."""
 
@@ -34,6 +35,7 @@ class TableMats(TextLines):
         self.roomy = roomy
         """The panel's height is the column's, not its content's: whole mats may fill it."""
         self._drawn: dict[tuple[object, ...], Text] = {}
+        self._lines: dict[tuple[object, ...], list[Strip]] = {}
         """Each mat as last drawn, by what it shows: an action makes again only the mats it changed."""
 
     def _whole_mats(self) -> bool:
@@ -58,11 +60,11 @@ class TableMats(TextLines):
         """Each mat's lines at the width being laid out."""
         return len(self.data.players) * lines_per_mat(width) if self.data is not None else 0
 
-    def make_text(self) -> Text:
-        """The mats one under another, each opening with its player's name in their colour and symbol."""
+    def _mats(self) -> tuple[bool, dict[tuple[object, ...], Text]]:
+        """Whether the mats are drawn whole, and each mat's text by what it shows (kept when unchanged)."""
         data = self.data
         if data is None:
-            return Text("")
+            return False, {}
         width = max(30, self.content_size.width)
         whole = self._whole_mats()
         draw = full_mat if whole else public_mat
@@ -75,5 +77,28 @@ class TableMats(TextLines):
                 mat if mat is not None else draw(p, data.colours[p.seat], width, p.seat == data.decider)
             )
         self._drawn = drawn
+        return whole, drawn
+
+    def make_text(self) -> Text:
+        """The mats one under another, each opening with its player's name in their colour and symbol."""
+        whole, drawn = self._mats()
         # A blank line between whole mats: each is as tall as a small panel.
         return Text("\n\n" if whole else "\n").join(drawn.values())
+
+    def _render_strips(self, width: int) -> list[Strip]:
+        """The mats' lines; a mat that shows what it showed keeps the lines it was drawn in."""
+        if width <= 0:
+            return []
+        whole, drawn = self._mats()
+        base = self.rich_style
+        kept: dict[tuple[object, ...], list[Strip]] = {}
+        out: list[Strip] = []
+        for i, (key, text) in enumerate(drawn.items()):
+            if whole and i:
+                out.append(Strip.blank(width, base))
+            line_key = (key, width, base)
+            strips = self._lines.get(line_key)
+            kept[line_key] = strips if strips is not None else self.strips_of(text, width)
+            out.extend(kept[line_key])
+        self._lines = kept
+        return out

@@ -55,7 +55,10 @@ class TextLines(Widget):
     def _render_strips(self, width: int) -> list[Strip]:
         if width <= 0:
             return []
-        text = self.make_text()
+        return self.strips_of(self.make_text(), width)
+
+    def strips_of(self, text: Text, width: int) -> list[Strip]:
+        """`text` as this panel's lines at `width` (a panel that keeps parts of its text drawn asks this)."""
         console = self.app.console
         base = self.rich_style
         lines = text.wrap(console, width) if self.WRAP else text.split("\n", allow_blank=True)

@@ -6,10 +6,10 @@ from rich.text import Text
 from textual.reactive import reactive
 
 from viticulture_tui.ui.render.mat import WorkersData, workers
-from viticulture_tui.ui.widgets.text_lines import TextLines
+from viticulture_tui.ui.widgets.themed_lines import ThemedLines
 
 
-class WorkersLine(TextLines):
+class WorkersLine(ThemedLines):
     """One line of worker tokens in the player's colour and symbol."""
 
     data: reactive[WorkersData | None] = reactive(None)
