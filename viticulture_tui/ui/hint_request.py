@@ -6,14 +6,18 @@ import contextlib
 import random
 from typing import TYPE_CHECKING
 
+from textual.notifications import Notification, Notify, SeverityLevel
+
 from viticulture_tui.engine.knowledge import knowledge
 
 if TYPE_CHECKING:
     from viticulture_tui.ai.hint import Hint
+    from viticulture_tui.engine import Action
+    from viticulture_tui.session import Session
     from viticulture_tui.ui.screens.game import GameScreen
 
 HINT_SECONDS = 8
-"""How long the hint stays on screen."""
+"""How long the hint stays on screen at most: it goes as soon as the decision is made."""
 
 
 class HintRequest:
@@ -23,6 +27,10 @@ class HintRequest:
         self.screen = screen
         self._asked: int | None = None
         """The session version a hint is being worked out for."""
+        self._notes: list[Notification] = []
+        """The notices about this position still on screen, taken down when it is decided."""
+        self._watched: Session | None = None
+        """The session whose next action (or undo, or load) takes the notices down."""
 
     def ask(self) -> None:
         """Work out a hint for the person at the keyboard, from their seat's knowledge only."""
@@ -37,7 +45,7 @@ class HintRequest:
         known = knowledge(session.state, seat)
         choices = session.choices()
         rng = random.Random(f"hint:{session.state.setup.seed}:{len(session.state.history)}")
-        screen.notify("The Expert is thinking…", title="Hint", timeout=2)
+        self._note("The Expert is thinking…", title="Hint", timeout=2)
 
         def work() -> None:
             from viticulture_tui.ai.hint import hint
@@ -57,8 +65,43 @@ class HintRequest:
         if version != self.screen.session.version or not self.screen.is_attached:
             return  # the position changed while the Expert thought: the hint was for another one
         if found is None:
-            self.screen.notify("No hint could be worked out here.", title="Hint", severity="warning")
+            self._note("No hint could be worked out here.", title="Hint", severity="warning", timeout=5)
             return
-        self.screen.notify(
-            found.line, title="Hint: the Expert would choose", timeout=HINT_SECONDS, markup=False
-        )
+        self._note(found.line, title="Hint: the Expert would choose", timeout=HINT_SECONDS)
+
+    def _note(
+        self, text: str, *, title: str, timeout: float, severity: SeverityLevel = "information"
+    ) -> None:
+        """Show a notice (plain text) and keep hold of it, so the decision can take it down."""
+        note = Notification(text, title, severity, timeout, markup=False)
+        self._notes.append(note)
+        self.screen.app.post_message(Notify(note))
+        session = self.screen.session
+        if self._watched is not session:
+            self._unwatch()
+            session.on_applied.append(self._decided)
+            session.on_replaced.append(self._replaced)
+            self._watched = session
+
+    def _decided(self, session: Session, action: Action) -> None:
+        self.clear()
+
+    def _replaced(self, session: Session) -> None:
+        self.clear()
+
+    def clear(self) -> None:
+        """Take down every hint notice still showing: the position it spoke of is gone."""
+        self._unwatch()
+        notes, self._notes = self._notes, []
+        app = self.screen.app
+        for note in notes:
+            note.timeout = 0  # expired: dropped even if its Notify is still on its way
+            app._unnotify(note)  # Textual's own toast does this when clicked away
+
+    def _unwatch(self) -> None:
+        session, self._watched = self._watched, None
+        if session is not None:
+            if self._decided in session.on_applied:
+                session.on_applied.remove(self._decided)
+            if self._replaced in session.on_replaced:
+                session.on_replaced.remove(self._replaced)

@@ -1,0 +1,71 @@
+"""The hint notice goes as soon as the decision it spoke of is made (it used to linger for 8 s)."""
+
+from __future__ import annotations
+
+import pytest
+from textual.app import App
+
+from tests.ui.helpers import game_screen, tap
+from tests.ui.test_computer_seats import SIZE, settle, table
+from viticulture_tui.session import Session
+from viticulture_tui.ui import computer_turns
+from viticulture_tui.ui.app import ViticultureApp
+
+
+def hint_notes(app: App[None]) -> list[str]:
+    """The messages of the hint notices on screen now (expired ones are dropped by Textual)."""
+    return [n.message for n in app._notifications if n.title.startswith("Hint")]
+
+
+@pytest.fixture(autouse=True)
+def no_pause(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Computer moves at once: the test is about the notice, not the pace."""
+    monkeypatch.setattr(computer_turns, "PACE", 0.0)
+
+
+async def test_the_hint_goes_when_the_person_decides() -> None:
+    """k, the hint shows; a choice is made: the notice is gone at once, and the session lets go of it."""
+    session = Session.new(table(None, "random"))
+    app = ViticultureApp(session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: screen.deciding)
+        await tap(pilot, "k")
+        await settle(pilot, lambda: any(n.title.startswith("Hint:") for n in app._notifications), 10)
+        await tap(pilot, "1")
+        await settle(pilot, lambda: bool(session.state.history))
+        await pilot.pause()
+        assert hint_notes(app) == []
+        assert screen.hints._decided not in session.on_applied
+        assert screen.hints._replaced not in session.on_replaced
+
+
+async def test_the_hint_goes_when_the_position_is_replaced() -> None:
+    """An undo (or a load) replaces the position the hint was for: the notice goes too."""
+    session = Session.new(table(None, "random"))
+    app = ViticultureApp(session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: screen.deciding)
+        await tap(pilot, "k")
+        await settle(pilot, lambda: any(n.title.startswith("Hint:") for n in app._notifications), 10)
+        session.replace(session.state)
+        await pilot.pause()
+        assert hint_notes(app) == []
+
+
+async def test_other_notices_stay() -> None:
+    """Only the hint's own notices are taken down: another notice on screen is left alone."""
+    session = Session.new(table(None, "random"))
+    app = ViticultureApp(session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: screen.deciding)
+        app.notify("Saved as test.", title="Saved", timeout=30)
+        await tap(pilot, "k")
+        await settle(pilot, lambda: any(n.title.startswith("Hint:") for n in app._notifications), 10)
+        await tap(pilot, "1")
+        await settle(pilot, lambda: bool(session.state.history))
+        await pilot.pause()
+        assert hint_notes(app) == []
+        assert [n.message for n in app._notifications if n.title == "Saved"] == ["Saved as test."]
