@@ -20,7 +20,7 @@ from viticulture_tui.ui.themes import LIGHT
 from viticulture_tui.ui.widgets.board import Board, standing
 from viticulture_tui.ui.widgets.score_tracks import GOAL_MARK, ScoreData, ScoreTracks, tracks_text
 from viticulture_tui.ui.widgets.status_bar import seasons
-from viticulture_tui.ui.widgets.themed_lines import ThemedLines
+from viticulture_tui.ui.widgets.text_lines import TextLines
 from viticulture_tui.ui.widgets.wake_up_chart import BONUS_SIGNS, WakeUpChart, WakeUpData, chart_text
 
 COLOURS = PALETTE[:6]
@@ -293,7 +293,7 @@ async def test_a_new_theme_redraws_the_board_the_tracks_and_the_chart() -> None:
         screen = game_screen(app)
         widgets = (screen.query_one(Board), screen.query_one(ScoreTracks), screen.query_one(WakeUpChart))
 
-        def colours_drawn(widget: ThemedLines) -> set[str]:
+        def colours_drawn(widget: TextLines) -> set[str]:
             out = set()
             for strip in widget.lines():
                 for segment in strip:

@@ -15,7 +15,7 @@ from viticulture_tui.ui.palette import PlayerColour, light_shades
 from viticulture_tui.ui.render.automa import blocked_note
 from viticulture_tui.ui.render.tile_colours import tile_ink
 from viticulture_tui.ui.render.tiles import FRESH, Standing, TileLook, tile_lines
-from viticulture_tui.ui.widgets.themed_lines import ThemedLines
+from viticulture_tui.ui.widgets.text_lines import TextLines
 
 ROWS = 7
 INFO_LINES = 2
@@ -34,7 +34,7 @@ class BoardData(NamedTuple):
     my_turn: bool
 
 
-class Board(ThemedLines):
+class Board(TextLines):
     """The action spaces as tiles in two columns (summer, winter), with a highlight the screen moves.
 
     When a space offers several placements (plain or bonus space, worker or grande), the board

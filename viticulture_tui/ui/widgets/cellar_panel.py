@@ -7,10 +7,10 @@ from textual.geometry import Size
 from textual.reactive import reactive
 
 from viticulture_tui.ui.render.cellar import CellarData, crush_pad_and_cellar, grid_lines
-from viticulture_tui.ui.widgets.themed_lines import ThemedLines
+from viticulture_tui.ui.widgets.text_lines import TextLines
 
 
-class CellarPanel(ThemedLines):
+class CellarPanel(TextLines):
     """Grapes (red, white 1-9) and wines (red, white 1-9, blush 4-9, sparkling 7-9), side by side
     where the panel is wide enough; rooms of the cellar not yet built are shaded."""
 

@@ -12,7 +12,7 @@ from viticulture_tui.engine.view import PlayerView
 from viticulture_tui.ui.palette import PlayerColour, shade
 from viticulture_tui.ui.render.cellar import tokens_short
 from viticulture_tui.ui.render.mat import structures_short
-from viticulture_tui.ui.widgets.themed_lines import ThemedLines
+from viticulture_tui.ui.widgets.text_lines import TextLines
 
 NAME_CELLS = 11
 """The narrowest name column (symbol, space, 9 cells of name); wider when the panel has room."""
@@ -49,7 +49,7 @@ class PlayersData(NamedTuple):
     detailed: bool
 
 
-class PlayersPanel(ThemedLines):
+class PlayersPanel(TextLines):
     """The score track and what anyone may count; on tall screens each mat in short too."""
 
     data: reactive[PlayersData | None] = reactive(None)

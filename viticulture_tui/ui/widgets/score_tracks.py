@@ -12,7 +12,7 @@ from viticulture_tui.ui.palette import PlayerColour
 from viticulture_tui.ui.render.automa import automa_mark
 from viticulture_tui.ui.render.players import symbol
 from viticulture_tui.ui.render.tracks import inline_track, track_lines
-from viticulture_tui.ui.widgets.themed_lines import ThemedLines
+from viticulture_tui.ui.widgets.text_lines import TextLines
 
 TRACK_TOP = 25
 """The last point printed on the board's VP track; a score above it stands past the end."""
@@ -35,7 +35,7 @@ class ScoreData(NamedTuple):
     """Solo: the Automa's marker on the VP track (the score to beat)."""
 
 
-class ScoreTracks(ThemedLines):
+class ScoreTracks(TextLines):
     """The VP track with a marker per player (several may share a point), then the residual track."""
 
     DEFAULT_CSS = """

@@ -9,7 +9,7 @@ from textual.reactive import reactive
 
 from viticulture_tui.ui.palette import PlayerColour
 from viticulture_tui.ui.render.players import tag
-from viticulture_tui.ui.widgets.themed_lines import ThemedLines
+from viticulture_tui.ui.widgets.text_lines import TextLines
 
 SEASON_WORDS = {
     "setup": "Setup",
@@ -40,7 +40,7 @@ class StatusData(NamedTuple):
     last_year: bool
 
 
-class StatusBar(ThemedLines):
+class StatusBar(TextLines):
     """One line that says where in the year the game is and whose move it is."""
 
     data: reactive[StatusData | None] = reactive(None)

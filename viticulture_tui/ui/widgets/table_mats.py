@@ -12,7 +12,7 @@ from textual.strip import Strip
 from viticulture_tui.engine.view import PlayerView
 from viticulture_tui.ui.palette import PlayerColour, light_shades
 from viticulture_tui.ui.render.public_mat import full_mat, full_mat_lines, lines_per_mat, public_mat
-from viticulture_tui.ui.widgets.themed_lines import ThemedLines
+from viticulture_tui.ui.widgets.text_lines import TextLines
 
 
 class TableData(NamedTuple):
@@ -23,7 +23,7 @@ class TableData(NamedTuple):
     decider: int | None
 
 
-class TableMats(ThemedLines):
+class TableMats(TextLines):
     """Each player's public mat: four long lines when the panel is wide, nine short ones when not; the
     whole mat, as one's own is drawn, when the panel is `roomy` (a column of its own) and tall enough."""
 

@@ -17,7 +17,12 @@ from textual.widget import Widget
 
 
 class TextLines(Widget):
-    """Draws `make_text()`; subclasses call `invalidate()` (or keep a reactive named `data`)."""
+    """Draws `make_text()`; subclasses call `invalidate()` (or keep a reactive named `data`).
+
+    The text is made once per change and width: the layout (its height) and the drawing (its lines)
+    share it. A restyle (a new theme among other things) forgets it too: a panel's text may take its
+    colours from the theme on screen, and no data changes with the theme.
+    """
 
     WRAP: ClassVar[bool] = False
     """Wrap long lines at the widget's width (otherwise they are cropped)."""
@@ -26,23 +31,42 @@ class TextLines(Widget):
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self._strips: list[Strip] | None = None
         self._strips_width = -1
+        self._text: Text | None = None
+        self._text_width = -1
 
     def make_text(self) -> Text:
         """The whole content as one Text (lines separated by newlines)."""
         raise NotImplementedError
 
+    def forget(self) -> None:
+        """Drop the kept text and lines: the next layout or frame makes them again."""
+        self._strips = None
+        self._text = None
+
     def invalidate(self) -> None:
         """Forget the rendered lines and redraw."""
-        self._strips = None
+        self.forget()
         self.refresh()
 
     def watch_data(self) -> None:
         """Subclasses' `data` reactive: redraw when it changes."""
-        self._strips = None
+        self.forget()
 
     def on_resize(self) -> None:
         """New width, new lines."""
-        self._strips = None
+        self.forget()
+
+    def notify_style_update(self) -> None:
+        """Textual restyles the widget (a new theme, a class that changes its colours): draw it again."""
+        super().notify_style_update()
+        self.forget()
+
+    def text_at(self, width: int) -> Text:
+        """`make_text()` as made for `width`, kept until the next change."""
+        if self._text is None or self._text_width != width:
+            self._text = self.make_text()
+            self._text_width = width
+        return self._text
 
     def lines(self) -> list[Strip]:
         """The rendered lines at the current width."""
@@ -55,7 +79,7 @@ class TextLines(Widget):
     def _render_strips(self, width: int) -> list[Strip]:
         if width <= 0:
             return []
-        return self.strips_of(self.make_text(), width)
+        return self.strips_of(self.text_at(width), width)
 
     def strips_of(self, text: Text, width: int) -> list[Strip]:
         """`text` as this panel's lines at `width` (a panel that keeps parts of its text drawn asks this)."""
@@ -72,7 +96,7 @@ class TextLines(Widget):
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """As many lines as the text needs at this width."""
-        text = self.make_text()
+        text = self.text_at(width)
         if self.WRAP:
             return len(text.wrap(self.app.console, max(1, width)))
         return len(text.split("\n", allow_blank=True))

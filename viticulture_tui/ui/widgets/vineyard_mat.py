@@ -11,7 +11,7 @@ from textual.reactive import reactive
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.view import FieldView
 from viticulture_tui.ui.render.mat import plot_lines, plots, tiles, tiles_per_line
-from viticulture_tui.ui.widgets.themed_lines import ThemedLines
+from viticulture_tui.ui.widgets.text_lines import TextLines
 
 MIN_CELLS = 44
 """The narrowest the plots are drawn (the right column at 100x30); a narrower panel crops them."""
@@ -28,7 +28,7 @@ class MatData(NamedTuple):
     vine_rows: int = 2
 
 
-class VineyardMat(ThemedLines):
+class VineyardMat(TextLines):
     """Fields (vines, how full, sold with the price to buy back) and structures (built, or their cost)."""
 
     data: reactive[MatData | None] = reactive(None)

@@ -10,7 +10,7 @@ from textual.reactive import reactive
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.ui.palette import PlayerColour
 from viticulture_tui.ui.render.players import symbol, tag
-from viticulture_tui.ui.widgets.themed_lines import ThemedLines
+from viticulture_tui.ui.widgets.text_lines import TextLines
 
 USED = "✗"
 """The mark of a row used up this game (solo, §17.3)."""
@@ -52,7 +52,7 @@ class WakeUpData(NamedTuple):
     """Solo: rows already taken this game, closed for the rest of it (§17.3)."""
 
 
-class WakeUpChart(ThemedLines):
+class WakeUpChart(TextLines):
     """Rows 1-7 left to right with their bonuses and the roosters on them, and who acts first."""
 
     data: reactive[WakeUpData | None] = reactive(None)

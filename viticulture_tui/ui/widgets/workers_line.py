@@ -6,10 +6,10 @@ from rich.text import Text
 from textual.reactive import reactive
 
 from viticulture_tui.ui.render.mat import WorkersData, workers
-from viticulture_tui.ui.widgets.themed_lines import ThemedLines
+from viticulture_tui.ui.widgets.text_lines import TextLines
 
 
-class WorkersLine(ThemedLines):
+class WorkersLine(TextLines):
     """One line of worker tokens in the player's colour and symbol."""
 
     data: reactive[WorkersData | None] = reactive(None)
