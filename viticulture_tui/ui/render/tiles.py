@@ -22,6 +22,10 @@ SHORT_NAMES = {
     "build_structure": "Build",
 }
 """Names for narrow tiles."""
+TIGHT_NAMES = {
+    "sell_grapes_or_field": "Grapes/fields",
+}
+"""Names for the narrowest tiles (100x30 with 5 or 6 players), where a short name above would be cut."""
 CURSOR = "▶"
 """At the left edge of the highlighted tile."""
 FRESH = "•"
@@ -98,6 +102,8 @@ def _name(view: SpaceView, room: int) -> str:
     if len(view.name) <= room:
         return view.name
     short = SHORT_NAMES.get(view.action, view.name)
+    if len(short) > room:
+        short = TIGHT_NAMES.get(view.action, short)
     return short if len(short) <= room else short[: max(1, room - 1)] + "…"
 
 
