@@ -108,8 +108,9 @@ def test_text_and_json_show_ratings_and_the_bar_is_on_stderr(capsys: pytest.Capt
 
 def test_jobs_defaults_to_every_core(monkeypatch: pytest.MonkeyPatch) -> None:
     """Without --jobs the games are spread over every core (no more processes than games)."""
+    import os
+
     import viticulture_tui.ai.arena as arena
-    import viticulture_tui.commands.arena as command
 
     seen: list[int] = []
 
@@ -118,7 +119,7 @@ def test_jobs_defaults_to_every_core(monkeypatch: pytest.MonkeyPatch) -> None:
         return [outcome(i, dict.fromkeys(match.labels(), 5), []) for i in range(match.games)]
 
     monkeypatch.setattr(arena, "play_match", fake_play)
-    monkeypatch.setattr(command.os, "cpu_count", lambda: 16)
+    monkeypatch.setattr(os, "cpu_count", lambda: 16)
     assert main(["arena", "--seats", "random,random", "--games", "40", "--json"]) == 0
     assert main(["arena", "--seats", "random,random", "--games", "3", "--json"]) == 0
     assert seen == [16, 3]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from textual.notifications import Notification, Notify, SeverityLevel
@@ -12,7 +13,7 @@ from viticulture_tui.engine.knowledge import knowledge
 
 if TYPE_CHECKING:
     from viticulture_tui.ai.hint import Hint
-    from viticulture_tui.engine import Action
+    from viticulture_tui.engine import Action, Choice
     from viticulture_tui.session import Session
     from viticulture_tui.ui.screens.game import GameScreen
 
@@ -23,8 +24,10 @@ HINT_SECONDS = 8
 class HintRequest:
     """At most one hint worked out at a time, for the position it was asked in."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: GameScreen, choices: Callable[[], list[Choice]] | None = None) -> None:
         self.screen = screen
+        self._choices = choices
+        """Where the choices to weigh come from (default: every legal choice; the walkthrough: its step's)."""
         self._asked: int | None = None
         """The session version a hint is being worked out for."""
         self._notes: list[Notification] = []
@@ -41,9 +44,11 @@ class HintRequest:
         version = session.version
         if self._asked == version:
             return  # the same question twice: one answer is on its way
+        choices = self._choices() if self._choices is not None else session.choices()
+        if not choices:
+            return  # nothing to choose between here (a walkthrough step that wants one thing)
         self._asked = version
         known = knowledge(session.state, seat)
-        choices = session.choices()
         rng = random.Random(f"hint:{session.state.setup.seed}:{len(session.state.history)}")
         self._note("The Expert is thinking…", title="Hint", timeout=2)
 

@@ -11,10 +11,11 @@ from pathlib import Path
 
 from textual.widgets import OptionList
 
-from viticulture_tui.engine import Action
+from viticulture_tui.engine import Action, Choice
 from viticulture_tui.rules_text import book
 from viticulture_tui.ui import walkthrough_record
 from viticulture_tui.ui.commands import COMMANDS, bindings
+from viticulture_tui.ui.hint_request import HintRequest
 from viticulture_tui.ui.messages import TitleRequested
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game import GameScreen
@@ -96,6 +97,8 @@ class WalkthroughScreen(GameScreen):
     def __init__(self, guide: Guide, path: Path | None = None, resumed: bool = False) -> None:
         self.guided = GuidedSession(guide)
         super().__init__(self.guided)
+        self.hints = HintRequest(self, choices=self.free_choices)
+        """The hint key weighs only what the step accepts, and only where that leaves a choice."""
         self.viewer = guide.data.learner
         self.path = path
         """Where the progress is kept (None: for this session only)."""
@@ -300,6 +303,11 @@ class WalkthroughScreen(GameScreen):
         if self.query_one(Board).offer is None:
             self._point_board(again=True)
 
+    def free_choices(self) -> list[Choice]:
+        """The choices the step accepts when it leaves the player more than one (else none)."""
+        wanted = self.guide.wanted()
+        return wanted if len(wanted) > 1 else []
+
     # Keys -------------------------------------------------------------------------------------------
 
     def action_go_on(self) -> None:
@@ -356,6 +364,8 @@ class WalkthroughScreen(GameScreen):
             return self.guide.index > 0
         if action in ("leave", "step_scroll", "start_over"):
             return True
+        if action == "hint":  # only where the step leaves a choice: elsewhere it says what to do
+            return bool(self.free_choices()) and super().check_action(action, parameters)
         if action not in GAME_KEYS:
             return False  # the curtain, saving, undo...: not in a walkthrough
         return super().check_action(action, parameters)
