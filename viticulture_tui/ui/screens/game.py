@@ -159,7 +159,11 @@ class GameScreen(RulesAtHand, Screen[None]):
 
         A focused panel (the hand after Tab) has its own ring (app.tcss `:focus-within`).
         """
-        free = self.focused is None and not self.covered
+        if self.covered:
+            # Behind the curtain no ring is seen: the board keeps its ring until the curtain lifts and
+            # this runs again. Taking it off and putting it back restyled the board's panels twice a turn.
+            return
+        free = self.focused is None
         deciding = self.deciding
         self.query_one("#board-box").set_class(free and not deciding, "-takes-keys")
         self.query_one(DecisionPanel).set_class(free and deciding, "-takes-keys")

@@ -78,7 +78,9 @@ class HandOver(TextLines):
         if room < 1:
             # Not even a line fits under a heading: the log shows them all, marked.
             return Text(f"{len(data.away)} new lines in the log since your last turn.", style="dim")
-        width = max(10, (self.content_size.width or 58) - 2)
+        # The width the layout asks the text for: content_size, read while the curtain is being laid
+        # out, lays it out again (and makes this text once more inside).
+        width = max(10, (self.text_width or self.content_size.width or 58) - 2)
         rows: list[Text] = []
         shown = 0
         # Newest first, whole lines only: a line that does not fit is left to the log.

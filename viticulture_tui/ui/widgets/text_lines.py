@@ -64,9 +64,14 @@ class TextLines(Widget):
     def text_at(self, width: int) -> Text:
         """`make_text()` as made for `width`, kept until the next change."""
         if self._text is None or self._text_width != width:
+            self._text_width = width  # before make_text(), which may read it (text_width)
             self._text = self.make_text()
-            self._text_width = width
         return self._text
+
+    @property
+    def text_width(self) -> int:
+        """The width the text is made for (0 before the first): a text that wraps itself reads this."""
+        return max(0, self._text_width)
 
     def lines(self) -> list[Strip]:
         """The rendered lines at the current width."""
