@@ -1,6 +1,6 @@
 """The census counts the steps of the wine engine from a seat's mat, and its command refuses bad input."""
 
-from viticulture_tui.ai.census import census_game, main, steps
+from viticulture_tui.ai.census import STEPS, census_game, main, steps, summary
 from viticulture_tui.engine import PlayerSetup, Setup, new_game
 from viticulture_tui.engine.state import Player
 
@@ -43,3 +43,10 @@ def test_bad_input_is_refused_in_a_line(capsys) -> None:  # type: ignore[no-unty
     assert main(["standard", "--games", "0"]) == 2
     err = capsys.readouterr().err
     assert "unknown seat 'master'" in err and "unknown Automa level 'hardest'" in err
+
+
+def test_the_summary_gives_the_mean_and_its_interval() -> None:
+    out = summary(["random"], games=2, seed=1)
+    lo, hi = out["vp_ci95"]
+    assert lo <= out["mean_vp"] <= hi
+    assert out["games"] == 2 and set(out["steps_per_game"]) == set(STEPS)

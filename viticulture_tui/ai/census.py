@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
+import statistics
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from viticulture_tui.ai.bot import ask
 from viticulture_tui.ai.levels import make_bot
@@ -102,12 +105,22 @@ def census_game(levels: list[str], seed: int, solo_level: str = "normal") -> tup
     return state.year, seats
 
 
-def summary(levels: list[str], games: int, seed: int, solo_level: str = "normal") -> dict[str, object]:
+def _mean_interval(values: list[int]) -> tuple[float, float]:
+    """The 95% interval of a mean (normal approximation; a single game has none beyond itself)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, mean
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return mean - half, mean + half
+
+
+def summary(levels: list[str], games: int, seed: int, solo_level: str = "normal") -> dict[str, Any]:
     """Means per game over `games` games (seeds `seed`, `seed + 1`, ...) for the first seat (first level)."""
     totals: Counter[str] = Counter()
     sources: Counter[str] = Counter()
     first: dict[str, list[int]] = {}
-    vp = wins = years = 0
+    vps: list[int] = []
+    wins = years = 0
     for g in range(games):
         y, seats = census_game(levels, seed + g, solo_level)
         me = seats[0]
@@ -116,12 +129,13 @@ def summary(levels: list[str], games: int, seed: int, solo_level: str = "normal"
         sources.update(me.vp_sources)
         for step, year in me.first_year.items():
             first.setdefault(step, []).append(year)
-        vp += me.vp
+        vps.append(me.vp)
         wins += me.won
     return {
         "games": games,
         "level": levels[0],
-        "mean_vp": round(vp / games, 2),
+        "mean_vp": round(statistics.fmean(vps), 2),
+        "vp_ci95": [round(b, 2) for b in _mean_interval(vps)],
         "wins": wins,
         "mean_years": round(years / games, 2),
         "steps_per_game": {k: round(totals[k] / games, 2) for k in STEPS},
