@@ -55,7 +55,10 @@ def steps(before: Player, after: Player) -> dict[str, int]:
     An order filled counts once however many VP it gave (its VP rose); the other counts are
     tokens, cards or structures gained (a harvest of two fields is two grapes gained).
     """
-    old, new = _stock(before), _stock(after)
+    return _rise(_stock(before), _stock(after))
+
+
+def _rise(old: dict[str, int], new: dict[str, int]) -> dict[str, int]:
     out = {k: new[k] - old[k] for k in STEPS if new[k] > old[k]}
     if "orders_filled" in out:
         out["orders_filled"] = 1
@@ -74,9 +77,9 @@ class SeatCensus:
     won: bool = False
 
 
-def record(state: GameState, seat: int, before: Player, into: SeatCensus) -> None:
-    """Add the steps of the action just applied (the seat's mat was `before`) to its census."""
-    for step, n in steps(before, state.players[seat]).items():
+def record(state: GameState, seat: int, before: dict[str, int], into: SeatCensus) -> None:
+    """Add the steps of the action just applied (the seat's counts were `before`) to its census."""
+    for step, n in _rise(before, _stock(state.players[seat])).items():
         into.counts[step] += n
         into.first_year.setdefault(step, state.year)
 
@@ -94,7 +97,7 @@ def census_game(levels: list[str], seed: int, solo_level: str = "normal") -> tup
     while not state.game_over and state.year <= MAX_YEARS:
         top = state.top()
         assert top is not None
-        befores = [p.model_copy(deep=True) for p in state.players]
+        befores = [_stock(p) for p in state.players]  # counts, not copies: a census is many games
         apply(state, ask(bots[top.seat], state, rngs[top.seat]))
         for s in range(n):
             record(state, s, befores[s], seats[s])
