@@ -33,6 +33,8 @@ class TextLines(Widget):
         self._strips_width = -1
         self._text: Text | None = None
         self._text_width = -1
+        self._text_rows: list[Text] | None = None
+        """The text split (or wrapped) into lines at `_text_width`: the height and the strips share them."""
 
     def make_text(self) -> Text:
         """The whole content as one Text (lines separated by newlines)."""
@@ -42,6 +44,7 @@ class TextLines(Widget):
         """Drop the kept text and lines: the next layout or frame makes them again."""
         self._strips = None
         self._text = None
+        self._text_rows = None
 
     def invalidate(self) -> None:
         """Forget the rendered lines and redraw."""
@@ -65,8 +68,21 @@ class TextLines(Widget):
         """`make_text()` as made for `width`, kept until the next change."""
         if self._text is None or self._text_width != width:
             self._text_width = width  # before make_text(), which may read it (text_width)
+            self._text_rows = None
             self._text = self.make_text()
         return self._text
+
+    def rows_at(self, width: int) -> list[Text]:
+        """The text's lines at `width` (wrapped there if the panel wraps), kept with the text."""
+        text = self.text_at(width)
+        if self._text_rows is None:
+            self._text_rows = self._split(text, width)
+        return self._text_rows
+
+    def _split(self, text: Text, width: int) -> list[Text]:
+        if self.WRAP:
+            return list(text.wrap(self.app.console, max(1, width)))
+        return list(text.split("\n", allow_blank=True))
 
     @property
     def text_width(self) -> int:
@@ -84,13 +100,15 @@ class TextLines(Widget):
     def _render_strips(self, width: int) -> list[Strip]:
         if width <= 0:
             return []
-        return self.strips_of(self.text_at(width), width)
+        return self._strips_for(self.rows_at(width), width)
 
     def strips_of(self, text: Text, width: int) -> list[Strip]:
         """`text` as this panel's lines at `width` (a panel that keeps parts of its text drawn asks this)."""
+        return self._strips_for(self._split(text, width), width)
+
+    def _strips_for(self, lines: list[Text], width: int) -> list[Strip]:
         console = self.app.console
         base = self.rich_style
-        lines = text.wrap(console, width) if self.WRAP else text.split("\n", allow_blank=True)
         strips = []
         for line in lines:
             # end="" keeps newlines out of the strip: a newline written inside a line would move
@@ -101,10 +119,7 @@ class TextLines(Widget):
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """As many lines as the text needs at this width."""
-        text = self.text_at(width)
-        if self.WRAP:
-            return len(text.wrap(self.app.console, max(1, width)))
-        return len(text.split("\n", allow_blank=True))
+        return len(self.rows_at(width))
 
     def render_line(self, y: int) -> Strip:
         """One line of the content (blank below the last)."""
