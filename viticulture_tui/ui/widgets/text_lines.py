@@ -11,6 +11,7 @@ from typing import ClassVar
 
 from rich.segment import Segment
 from rich.text import Text
+from textual.events import Resize
 from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
@@ -33,6 +34,7 @@ class TextLines(Widget):
         self._strips_width = -1
         self._text: Text | None = None
         self._text_width = -1
+        self._sized = Size(-1, -1)
         self._text_rows: list[Text] | None = None
         """The text split (or wrapped) into lines at `_text_width`: the height and the strips share them."""
 
@@ -55,9 +57,12 @@ class TextLines(Widget):
         """Subclasses' `data` reactive: redraw when it changes."""
         self.forget()
 
-    def on_resize(self) -> None:
-        """New width, new lines."""
-        self.forget()
+    def on_resize(self, event: Resize) -> None:
+        """A new size, new lines. A panel shown again (the curtain lifted) is sent its unchanged size:
+        its kept lines stay, or every panel would make its text again at each hand-over."""
+        if event.size != self._sized:
+            self._sized = event.size
+            self.forget()
 
     def notify_style_update(self) -> None:
         """Textual restyles the widget (a new theme, a class that changes its colours): draw it again."""
