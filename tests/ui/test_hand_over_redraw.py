@@ -44,8 +44,8 @@ async def test_the_curtain_comes_down_with_one_text_and_no_restyle_of_the_board(
         await pilot.pause()
         assert len(session.state.placements) == placed + 1 and screen.covered
         assert "board-box" not in restyled, "the board's panels were restyled behind the curtain"
-        # Textual measures the newly shown curtain twice (with no region yet, then with one); reading
-        # content_size inside its text made it four times.
+        # Shown again, the curtain is laid out twice (its text made for each); reading content_size
+        # inside its text laid it out again within each, four times in all.
         assert sum(made) <= 2, f"the curtain's text was made {sum(made)} times"
         await tap(pilot, "enter")  # Ben lifts the curtain: the board has its ring
         assert not screen.covered and box.has_class("-takes-keys")
