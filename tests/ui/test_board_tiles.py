@@ -290,7 +290,9 @@ async def test_a_new_theme_redraws_the_board_the_tracks_and_the_chart() -> None:
     app = ViticultureApp(session=session)
     async with app.run_test(size=(100, 30)) as pilot:
         await tap(pilot, "enter")
+        await pilot.pause()  # the lifted curtain's panels are fed and laid out before they are read
         screen = game_screen(app)
+        screen._refresh_layout()
         widgets = (screen.query_one(Board), screen.query_one(ScoreTracks), screen.query_one(WakeUpChart))
 
         def colours_drawn(widget: TextLines) -> set[str]:
