@@ -31,8 +31,11 @@ lint: $(STAMP_TEST)
 types: $(STAMP_TEST)
 	$(BIN)/mypy viticulture_tui
 
+# pytest-xdist spreads the tests over every core (PYTEST_JOBS=0 runs them in one process); the
+# browser test runs after them, alone, since it times a real browser's keys against a server.
 unit: $(STAMP_TEST)
-	$(BIN)/pytest
+	$(BIN)/pytest -n $${PYTEST_JOBS:-auto} --ignore=tests/web
+	$(BIN)/pytest tests/web
 
 # A non-editable install of the built wheel into a fresh environment must start a game.
 wheel-check: $(STAMP_TEST)

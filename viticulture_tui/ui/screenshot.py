@@ -12,7 +12,7 @@ from viticulture_tui.session import Session
 
 SIZE = (160, 50)
 SEED = 6
-"""Four standard computer seats from this seed reach a full table in year 5's winter."""
+"""The first seed tried: four standard computer seats from it reach a full table in a winter."""
 NAMES = ("Anna", "Ben", "Carla", "Dario")
 SUMMER = frozenset(
     {"draw_vine", "give_tour", "build_structure", "play_summer_visitor", "sell_grapes_or_field"}
