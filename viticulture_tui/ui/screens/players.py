@@ -5,17 +5,38 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from viticulture_tui.engine.view import SeatView
+from viticulture_tui.engine.view import PlayerView, SeatView
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.palette import PlayerColour
 from viticulture_tui.ui.render.public_mat import full_mat
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 
 MAT_CELLS = 74
-"""The width each mat is drawn at: the dialog is at least 78 columns wide (app.tcss), less its frame."""
+"""The width a mat is drawn at before its block is laid out (the dialog's least width, less its frame)."""
+
+
+class MatBlock(Static):
+    """One player's whole mat, drawn at the width its block is given (less the scroll bar's room)."""
+
+    def __init__(self, player: PlayerView, colour: PlayerColour) -> None:
+        super().__init__(classes="player-block")
+        self.player = player
+        self.colour = colour
+
+    def _mat(self, width: int) -> Text:
+        return full_mat(self.player, self.colour, width or MAT_CELLS)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """As many lines as the mat takes at the width being laid out."""
+        return len(self._mat(width).plain.splitlines())
+
+    def render(self) -> Text:
+        """The mat at the block's width: a fixed width wraps the plots when a scroll bar takes room."""
+        return self._mat(self.content_size.width)
 
 
 class PlayersScreen(ModalScreen[None]):
@@ -34,7 +55,7 @@ class PlayersScreen(ModalScreen[None]):
             yield Static(Text("Every player's vineyard (what anyone may see)", style="bold"))
             with VerticalScroll(id="players-scroll"):
                 for p in self.view.players:
-                    yield Static(full_mat(p, self.colours[p.seat], MAT_CELLS), classes="player-block")
+                    yield MatBlock(p, self.colours[p.seat])
         yield KeyBar()
 
     def action_close(self) -> None:
