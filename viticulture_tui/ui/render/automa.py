@@ -10,18 +10,11 @@ from viticulture_tui.engine.solo import AUTOMA, SoloView
 from viticulture_tui.ui.commands import SPACE_KEYS
 from viticulture_tui.ui.palette import PlayerColour, shade
 from viticulture_tui.ui.render.players import tag
+from viticulture_tui.ui.render.space_names import SHORT_NAMES
 
 AUTOMA_SYMBOL = "A"
 AUTOMA_STYLE = "bold #101010 on #A8A8A8"
 """Grey, unlike every player colour, and a letter, unlike every player symbol."""
-SHORT = {
-    "build_structure": "Build",
-    "play_summer_visitor": "Summer visitor",
-    "play_winter_visitor": "Winter visitor",
-    "sell_grapes_or_field": "Sell grape/field",
-    "draw_order": "Draw order",
-    "fill_order": "Fill order",
-}
 NEXT_DRAW = {
     "setup": "when summer starts",
     "spring": "when summer starts",
@@ -61,7 +54,7 @@ def level_name(level: str) -> str:
 def action_words(actions: tuple[str, ...]) -> str:
     """'v Draw vine, t Give tour': this season's spaces with their keys."""
     names = catalog().action_by_id
-    return ", ".join(f"{SPACE_KEYS.get(a, '')} {SHORT.get(a, names[a].name)}".strip() for a in actions)
+    return ", ".join(f"{SPACE_KEYS.get(a, '')} {SHORT_NAMES.get(a, names[a].name)}".strip() for a in actions)
 
 
 def panel_title(view: SoloView) -> str:

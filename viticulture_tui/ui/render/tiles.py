@@ -11,21 +11,9 @@ from viticulture_tui.engine.board import BONUS_SLOT, BONUS_WORDS, SpaceView
 from viticulture_tui.engine.solo import AUTOMA
 from viticulture_tui.ui.palette import PlayerColour
 from viticulture_tui.ui.render.automa import automa_mark
+from viticulture_tui.ui.render.space_names import SHORT_NAMES, TIGHT_NAMES
 from viticulture_tui.ui.render.tile_colours import TileInk, on_tile, tile_ink
 
-SHORT_NAMES = {
-    "sell_grapes_or_field": "Sell grape/field",
-    "play_summer_visitor": "Summer visitor",
-    "play_winter_visitor": "Winter visitor",
-    "draw_order": "Draw order",
-    "fill_order": "Fill order",
-    "build_structure": "Build",
-}
-"""Names for narrow tiles."""
-TIGHT_NAMES = {
-    "sell_grapes_or_field": "Grapes/fields",
-}
-"""Names for the narrowest tiles (100x30 with 5 or 6 players), where a short name above would be cut."""
 CURSOR = "▶"
 """At the left edge of the highlighted tile."""
 FRESH = "•"
