@@ -1,11 +1,16 @@
 """The engine's fast yes-or-no paths give the same answers as the worded ones they stand in for."""
 
+import random
+
 import pytest
 
 from tests.positions import positions
 from viticulture_tui.engine import ops, to_json
 from viticulture_tui.engine.board import VISITOR_ACTIONS, visitor_opens_after, visitor_reason_after
 from viticulture_tui.engine.building import buildable, can_build
+from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.engine.state import Field_, Player
+from viticulture_tui.engine.vineyard import can_plant, plantings
 
 SPACES = (
     ("plain", "worker"),
@@ -46,4 +51,28 @@ def test_can_build_and_holds_agree_with_the_lists_they_stand_in_for(players: int
                 answers.add(built)
             for deck in ("vine", "order", "summer", "winter"):
                 assert ops.holds(player, deck) == bool(ops.hand_of(player, deck))
+    assert answers == {True, False}
+
+
+def test_can_plant_is_plantings_not_empty() -> None:
+    """can_plant is plantings() non-empty for every pair of flags: over random hands, fields
+    (some sold, some holding more than their value) and structures."""
+    cat = catalog()
+    vines = list(cat.vine_cards)
+    others = [o.id for o in cat.orders[:5]]
+    pick = random.Random(41)
+    answers: set[bool] = set()
+    for _ in range(600):
+        fields = []
+        for value in (5, 6, 7):
+            planted = pick.sample(vines, pick.choice((0, 0, 1, 2, 3)))
+            fields.append(Field_(value=value, sold=pick.random() < 0.3, vines=planted))
+        hand = pick.sample(vines, pick.choice((0, 1, 2, 3))) + pick.sample(others, pick.choice((0, 1)))
+        structures = [s for s in ("trellis", "irrigation", "yoke") if pick.random() < 0.4]
+        player = Player(seat=0, name="Anna", fields=fields, hand=hand, structures=structures)
+        for ignore_structures in (False, True):
+            for ignore_capacity in (False, True):
+                planted_now = bool(plantings(player, ignore_structures, ignore_capacity))
+                assert can_plant(player, ignore_structures, ignore_capacity) == planted_now, player
+                answers.add(planted_now)
     assert answers == {True, False}

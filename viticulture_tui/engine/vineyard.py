@@ -54,14 +54,31 @@ def plantings(
 
 
 def can_plant(player: Player, ignore_structures: bool = False, ignore_capacity: bool = False) -> bool:
-    """Whether at least one vine in hand can be planted now."""
-    types = catalog().card_type
-    return any(
-        can_plant_on(player, card, field, ignore_structures, ignore_capacity)
-        for card in player.hand
-        if types[card] == "vine"
-        for field in player.fields
-    )
+    """Whether at least one vine in hand can be planted now (`plantings` is not empty)."""
+    # Asked for every plant space at every turn: the fields' room and the structures are read
+    # once, instead of once per card and field as can_plant_on does.
+    cat = catalog()
+    vine_of = cat._vine_of_card
+    room = None
+    for field in player.fields:
+        if not field.sold:
+            # A field may hold more than its value (a vine planted ignoring it): room < 0.
+            free = field.value - sum([vine_of[c].red + vine_of[c].white for c in field.vines])
+            room = free if room is None or free > room else room
+    if room is None:
+        return False
+    types = cat.card_type
+    trellis = ignore_structures or player.has("trellis")
+    irrigation = ignore_structures or player.has("irrigation")
+    for card in player.hand:
+        if types[card] != "vine":
+            continue
+        vine = vine_of[card]
+        if (vine.trellis and not trellis) or (vine.irrigation and not irrigation):
+            continue
+        if ignore_capacity or vine.red + vine.white <= room:
+            return True
+    return False
 
 
 def plant(state: GameState, seat: int, card: str, index: int) -> None:
