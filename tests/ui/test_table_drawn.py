@@ -70,28 +70,3 @@ async def test_nothing_private_no_news() -> None:
                 await tap(pilot, "l")
         assert session.decider() != seat
         assert not isinstance(app.screen, NewsScreen) and screen.covered
-
-
-async def test_news_never_names_another_players_secret_card() -> None:
-    """A 3-player game by keys: every 'only for you' screen shows the acting player's news alone."""
-    from tests.ui.helpers import KeyPlayer, session_from
-    from tests.ui.test_privacy import secret_names
-
-    session = session_from(3, 7)
-    app = ViticultureApp(session=session)
-    seen = 0
-    async with app.run_test(size=SMALL) as pilot:
-        player = KeyPlayer(5)
-        for _ in range(120):
-            news = app.screen
-            if isinstance(news, NewsScreen) and news.heading.endswith("only for you"):
-                game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
-                owner = game._handed_by
-                assert owner is not None and news.heading.startswith(session.names[owner])
-                shown = news.news.plain
-                for name in secret_names(game, owner):
-                    assert name.split(" (")[0] not in shown, f"{name} is another player's secret"
-                seen += 1
-            if not await player.step(pilot):
-                break
-    assert seen >= 3  # the fall draws of year 1 at least
