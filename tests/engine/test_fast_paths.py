@@ -6,7 +6,12 @@ import pytest
 
 from tests.positions import positions
 from viticulture_tui.engine import ops, to_json
-from viticulture_tui.engine.board import VISITOR_ACTIONS, visitor_opens_after, visitor_reason_after
+from viticulture_tui.engine.board import (
+    VISITOR_ACTIONS,
+    visitor_cards,
+    visitor_opens_after,
+    visitor_reason_after,
+)
 from viticulture_tui.engine.building import buildable, can_build
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.state import Field_, Player
@@ -33,6 +38,8 @@ def test_a_visitor_space_opens_exactly_when_no_reason_is_given(players: int, see
                     reason = visitor_reason_after(state, seat, action, space, worker)
                     opens = visitor_opens_after(state, seat, action, space, worker)
                     assert opens == (not reason), reason
+                    cards = visitor_cards(state.players[seat], action)
+                    assert visitor_opens_after(state, seat, action, space, worker, cards) == opens
                     answers.add(opens)
         assert to_json(state) == before
     assert answers == {True, False}  # both answers were met, so the test compares something

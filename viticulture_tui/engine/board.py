@@ -13,6 +13,7 @@ from viticulture_tui.engine.market import can_sell
 from viticulture_tui.engine.orders import fillable_orders
 from viticulture_tui.engine.state import GameState, Placement, Player, construct
 from viticulture_tui.engine.vineyard import can_plant, can_plant_on, field_value, harvestable, uproots
+from viticulture_tui.engine.visitors import playable_visitors, visitor_reason
 from viticulture_tui.engine.workers import TRAIN_COST, workers_owned
 
 GAIN_LIRA = "gain_1_lira"
@@ -154,8 +155,6 @@ def _yoke_reason(player: Player) -> str:
 
 
 def _visitor_reason(state: GameState, seat: int, deck: str) -> str:
-    from viticulture_tui.engine.visitors import visitor_reason
-
     cards = ops.hand_of(state.players[seat], deck)
     if not cards:
         return f"no {deck} visitor in your hand"
@@ -219,8 +218,6 @@ def visitor_reason_after(state: GameState, seat: int, action: str, space: str, w
     ('' if one could). The card is played after the placement, so a card that the placement
     itself rules out (the Planner with the last worker) does not open the action, and one that
     needs the placement (the Producer with another worker on this action) does."""
-    from viticulture_tui.engine.visitors import visitor_reason
-
     deck = visitor_deck(action)
     cards = list(dict.fromkeys(ops.hand_of(state.players[seat], deck)))
     if not cards:
@@ -238,13 +235,20 @@ def visitor_reason_after(state: GameState, seat: int, action: str, space: str, w
     return f"none of your {deck} visitors can be played now"
 
 
-def visitor_opens_after(state: GameState, seat: int, action: str, space: str, worker: str) -> bool:
+def visitor_cards(player: Player, action: str) -> list[str]:
+    """The different visitors of a play-visitor action's deck in the player's hand, in hand order."""
+    return list(dict.fromkeys(ops.hand_of(player, visitor_deck(action))))
+
+
+def visitor_opens_after(
+    state: GameState, seat: int, action: str, space: str, worker: str, cards: list[str] | None = None
+) -> bool:
     """Whether some visitor could be played once the worker stands on the play-visitor space: the
     yes or no of `visitor_reason_after` without its words, stopping at the first playable card
-    (what the placement choices ask, for every space and worker, at every turn)."""
-    from viticulture_tui.engine.visitors import visitor_reason
-
-    cards = dict.fromkeys(ops.hand_of(state.players[seat], visitor_deck(action)))
+    (what the placement choices ask, for every space and worker, at every turn). `cards` is
+    `visitor_cards(...)` when the caller has it already (once per action, not per space)."""
+    if cards is None:
+        cards = visitor_cards(state.players[seat], action)
     if not cards:
         return False
     # As `placed`, without a generator-based context manager: this is asked at every turn.
@@ -268,8 +272,6 @@ def can_take_bonus(state: GameState, seat: int, action: str) -> bool:
     if action == "draw_order":
         return len(state.decks["order"]) + len(state.discards["order"]) >= 2
     if action in VISITOR_ACTIONS:
-        from viticulture_tui.engine.visitors import playable_visitors
-
         # Two visitors playable now; a card drawn by the first could still allow more (R7).
         return len(playable_visitors(state, seat, visitor_deck(action))) >= 2
     if action == "plant_vine":

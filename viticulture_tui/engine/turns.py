@@ -21,12 +21,13 @@ from viticulture_tui.engine.board import (
     season_actions,
     slot_count,
     stand_worker,
+    visitor_cards,
     visitor_opens_after,
     visitor_reason_after,
 )
 from viticulture_tui.engine.catalog import cached, catalog
-from viticulture_tui.engine.registry import Decision, choice, decision, push, push_all, step
-from viticulture_tui.engine.state import GameState, Player, Task
+from viticulture_tui.engine.registry import DECISIONS, Decision, choice, decision, push, push_all, step
+from viticulture_tui.engine.state import GameState, Player, Task, construct
 
 GAIN_BONUS_ACTIONS = ("give_tour", "build_structure", "train_worker", "sell_grapes_or_field", "fill_order")
 """Actions whose bonus is a gain of lira or VP (the others give more of the same action)."""
@@ -115,15 +116,20 @@ def legal_placements(state: GameState, seat: int, only: str | None = None) -> li
             bonus_free = False
         if action in VISITOR_ACTIONS:
             # §4.3, V5: the visitor is played once the worker stands there, so that is the state
-            # its playability is checked in (per space and worker).
-            def opens(space: str, kind: str, action: str = action) -> bool:
-                return visitor_opens_after(state, seat, action, space, kind)
-
+            # its playability is checked in (per space and worker). No visitor of the deck in
+            # hand: no space opens, and none needs standing a worker on it to know.
+            cards = visitor_cards(player, action)
+            if not cards:
+                continue
             if plain_free:
-                out.extend((action, "plain", k) for k in kinds if opens("plain", k))
+                for k in kinds:
+                    if visitor_opens_after(state, seat, action, "plain", k, cards):
+                        out.append((action, "plain", k))
             if bonus_free and (not friendly or not plain_free or can_take_bonus(state, seat, action)):
-                out.extend((action, "bonus", k) for k in kinds if opens("bonus", k))
-            if grande_full and opens("full", "grande"):
+                for k in kinds:
+                    if visitor_opens_after(state, seat, action, "bonus", k, cards):
+                        out.append((action, "bonus", k))
+            if grande_full and visitor_opens_after(state, seat, action, "full", "grande", cards):
                 out.append((action, "full", "grande"))
             continue
         bonus_lira = 1 if action in LIRA_BONUS_ACTIONS else 0
@@ -402,13 +408,12 @@ class YokeDecision(Decision):
     title = "Yoke: uproot or harvest"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
-        from viticulture_tui.engine.registry import DECISIONS
-
         out = [
             choice("uproot", c.action.arg, c.label + " (to your hand)", "§12")
             for c in DECISIONS["uproot"].choices(state, task)
         ]
-        out += DECISIONS["harvest"].choices(state, Task(kind="harvest", seat=task.seat))
+        # A trusted task built without pydantic's validation (asked at every Yoke decision).
+        out += DECISIONS["harvest"].choices(state, construct(Task, kind="harvest", seat=task.seat, params={}))
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
