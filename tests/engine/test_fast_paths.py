@@ -14,7 +14,7 @@ from viticulture_tui.engine.board import (
 )
 from viticulture_tui.engine.building import buildable, can_build
 from viticulture_tui.engine.catalog import catalog
-from viticulture_tui.engine.state import Field_, Player
+from viticulture_tui.engine.state import Event, Field_, Player, Task, new_event, new_task
 from viticulture_tui.engine.vineyard import can_plant, plantings
 
 SPACES = (
@@ -83,3 +83,20 @@ def test_can_plant_is_plantings_not_empty() -> None:
                 assert can_plant(player, ignore_structures, ignore_capacity) == planted_now, player
                 answers.add(planted_now)
     assert answers == {True, False}
+
+
+def test_new_event_and_new_task_are_the_models_pydantic_would_build() -> None:
+    """The engine's quick builders give what validation gives (fields, JSON, fields given), and
+    a copy that changes a field leaves the shared set of given fields alone."""
+    event = new_event("Anna passes.", [1], 3, "summer")
+    valid = Event(text="Anna passes.", seen_by=[1], year=3, season="summer")
+    assert event == valid and event.model_dump_json() == valid.model_dump_json()
+    assert event.model_fields_set == valid.model_fields_set
+    task = new_task("turn", 2, {"deck": "vine"})
+    valid_task = Task(kind="turn", seat=2, params={"deck": "vine"})
+    assert task == valid_task and task.model_dump_json() == valid_task.model_dump_json()
+    assert task.model_fields_set == valid_task.model_fields_set
+    event.model_copy(update={"year": 4})
+    task.model_copy(update={"seat": 0})
+    assert new_event("x", None, 1, "spring").model_fields_set == {"text", "seen_by", "year", "season"}
+    assert new_task("turn", 0, {}).model_fields_set == {"kind", "seat", "params"}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from viticulture_tui.engine import rng
 from viticulture_tui.engine.catalog import CardType, catalog
-from viticulture_tui.engine.state import Event, GameState, Player, construct
+from viticulture_tui.engine.state import GameState, Player, new_event
 
 VP_FLOOR = -5
 VP_GOAL = 20
@@ -22,7 +22,7 @@ DECK_NAMES: dict[str, str] = {
 
 def log(state: GameState, text: str, seen_by: list[int] | None = None) -> None:
     """Add a line to the game log, for everyone or only for the seats listed."""
-    state.log.append(construct(Event, text=text, seen_by=seen_by, year=state.year, season=state.phase))
+    state.log.append(new_event(text, seen_by, state.year, state.phase))
 
 
 def name(state: GameState, seat: int) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from viticulture_tui.engine.actions import Action, Choice
-from viticulture_tui.engine.state import GameState, Task, construct
+from viticulture_tui.engine.state import GameState, Task, new_task
 
 
 class Decision:
@@ -70,7 +70,7 @@ def push(state: GameState, kind: str, seat: int, **params: Any) -> None:
     """Put a task on top of the stack: it is resolved before everything below it."""
     if kind not in DECISIONS and kind not in STEPS:
         raise KeyError(f"unknown task kind {kind!r}")
-    state.stack.append(construct(Task, kind=kind, seat=seat, params=params))
+    state.stack.append(new_task(kind, seat, params))
 
 
 def push_all(state: GameState, tasks: list[tuple[str, int, dict[str, Any]]]) -> None:

@@ -45,6 +45,32 @@ def construct(cls: type[M], **fields: Any) -> M:
     return obj
 
 
+# One set of given fields shared by every log line and every task the engine makes (as clone.py
+# shares a source's): only pydantic's own __setattr__ would write to it, and _Model bypasses that.
+_EVENT_FIELDS = {"text", "seen_by", "year", "season"}
+_TASK_FIELDS = {"kind", "seat", "params"}
+
+
+def new_event(text: str, seen_by: list[int] | None, year: int, season: str) -> Event:
+    """A log line from trusted values: `construct` without its keyword packing and new set."""
+    obj = _new(Event)
+    _set(obj, "__dict__", {"text": text, "seen_by": seen_by, "year": year, "season": season})
+    _set_fields_set(obj, _EVENT_FIELDS)
+    _set_extra(obj, None)
+    _set_private(obj, None)
+    return obj
+
+
+def new_task(kind: str, seat: int, params: dict[str, Any]) -> Task:
+    """A task from trusted values: `construct` without its keyword packing and new set."""
+    obj = _new(Task)
+    _set(obj, "__dict__", {"kind": kind, "seat": seat, "params": params})
+    _set_fields_set(obj, _TASK_FIELDS)
+    _set_extra(obj, None)
+    _set_private(obj, None)
+    return obj
+
+
 def _rows(*kinds: str) -> dict[str, list[int]]:
     return {k: [] for k in kinds}
 
