@@ -5,7 +5,7 @@ import random
 import pytest
 
 from tests.positions import positions
-from viticulture_tui.engine import ops, to_json
+from viticulture_tui.engine import ops, to_json, visitors
 from viticulture_tui.engine.board import (
     VISITOR_ACTIONS,
     visitor_cards,
@@ -16,6 +16,7 @@ from viticulture_tui.engine.building import buildable, can_build
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.state import Event, Field_, Player, Task, new_event, new_task
 from viticulture_tui.engine.vineyard import can_plant, plantings
+from viticulture_tui.engine.visitors.base import VISITORS, ChooseCard
 
 SPACES = (
     ("plain", "worker"),
@@ -100,3 +101,28 @@ def test_new_event_and_new_task_are_the_models_pydantic_would_build() -> None:
     task.model_copy(update={"seat": 0})
     assert new_event("x", None, 1, "spring").model_fields_set == {"text", "seen_by", "year", "season"}
     assert new_task("turn", 0, {}).model_fields_set == {"kind", "seat", "params"}
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 51), (3, 52)])
+def test_a_choose_card_reason_stopping_early_is_the_full_count(players: int, seed: int) -> None:
+    """ChooseCard.reason stops at the `picks`-th open branch of its kept options: the same words
+    as counting every branch of a freshly built options() list, for every card, seat and position."""
+    visitors.implemented()  # every card's module loaded
+    cards = [
+        c for c in VISITORS.values() if isinstance(c, ChooseCard) and type(c).reason is ChooseCard.reason
+    ]
+    answers: set[bool] = set()
+    for state in positions(players, seed, 10, spread=35):
+        for seat in range(players):
+            for card in cards:
+                options = card.options()
+                assert [(o.key, o.label) for o in card.kept_options()] == [(o.key, o.label) for o in options]
+                open_now = [o for o in options if not o.check(state, seat)]
+                if len(open_now) >= card.picks:
+                    expected = ""
+                else:
+                    words = [f"{o.label}: {o.check(state, seat)}" for o in options if o.check(state, seat)]
+                    expected = "; ".join(words) or "nothing on this card can be done now"
+                assert card.reason(state, seat) == expected
+                answers.add(expected == "")
+    assert answers == {True, False}

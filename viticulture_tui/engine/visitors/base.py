@@ -87,15 +87,33 @@ class ChooseCard(VisitorCard):
         push(state, "visitor_branch", seat, card=self.id, key=second.key)
         first.run(state, seat)
 
+    def kept_options(self) -> tuple[Option, ...]:
+        """`options()` built once per installed catalog: a card's branches depend on nothing
+        else, and their checks are asked for every visitor in hand at every turn."""
+        cat = catalog()
+        kept = self.__dict__.get("_kept")
+        if kept is None or kept[0] is not cat:
+            kept = (cat, tuple(self.options()))
+            self.__dict__["_kept"] = kept
+        return kept[1]
+
     def open_options(self, state: GameState, seat: int) -> list[Option]:
         """The branches possible now."""
-        return [o for o in self.options() if not o.check(state, seat)]
+        return [o for o in self.kept_options() if not o.check(state, seat)]
 
     def reason(self, state: GameState, seat: int) -> str:
         """Playable when enough different branches can be done."""
-        if len(self.open_options(state, seat)) >= self.picks:
+        # Stops at the `picks`-th branch that can be done: the checks only read the state.
+        needed = self.picks
+        if needed <= 0:
             return ""
-        reasons = [f"{o.label}: {o.check(state, seat)}" for o in self.options() if o.check(state, seat)]
+        options = self.kept_options()
+        for o in options:
+            if not o.check(state, seat):
+                needed -= 1
+                if not needed:
+                    return ""
+        reasons = [f"{o.label}: {o.check(state, seat)}" for o in options if o.check(state, seat)]
         return "; ".join(reasons) or "nothing on this card can be done now"
 
     def play(self, state: GameState, seat: int) -> None:
