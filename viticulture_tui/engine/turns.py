@@ -87,14 +87,23 @@ def legal_placements(state: GameState, seat: int, only: str | None = None) -> li
     With `only`, just the placements on that action.
     """
     player = state.players[seat]
-    kinds = [k for k, ok in (("worker", player.free_workers > 0), ("grande", player.grande_free)) if ok]
-    if not kinds:
+    # Asked at every turn of every game and playout: the setup's options and the slots are read
+    # once, and the loop below runs without generators.
+    kinds: tuple[str, ...]
+    if player.free_workers > 0:
+        kinds = _BOTH_KINDS if player.grande_free else _WORKER_KIND
+    elif player.grande_free:
+        kinds = _GRANDE_KIND
+    else:
         return []
     out: list[Placement_] = []
-    friendly = state.setup.options.friendly_variant and not state.solo
-    token_middle = state.solo and state.setup.options.token_opens_middle
-    token_bonus = _token_bonus(state, player)
-    bonus_slot = has_bonus_slot(state) and (not token_middle or player.bonus_tokens > 0)
+    solo = state.automa is not None
+    options = state.setup.options
+    friendly = options.friendly_variant and not solo
+    token_middle = solo and options.token_opens_middle
+    token_bonus = solo and not options.token_opens_middle and player.bonus_tokens > 0  # _token_bonus
+    slots = slot_count(state)
+    bonus_slot = slots >= 2 and (not token_middle or player.bonus_tokens > 0)  # has_bonus_slot
     actions = season_actions(state)
     if only is not None:
         actions = (only,) if only in actions else ()
@@ -102,10 +111,10 @@ def legal_placements(state: GameState, seat: int, only: str | None = None) -> li
     for p in state.placements:
         if p.slot >= 0 and p.action in taken:
             taken[p.action].append(p.slot)
-    plain_slots = [i for i in range(slot_count(state)) if i != BONUS_SLOT]
+    plain_slots = _plain_slots(slots)
     for action in actions:
         used = taken[action]
-        plain_free = any(i not in used for i in plain_slots)
+        plain_free = not plain_slots.issubset(used)  # a space without a bonus is free
         bonus_free = bonus_slot and BONUS_SLOT not in used
         grande_full = not plain_free and not bonus_free and player.grande_free
         if not (plain_free or bonus_free or grande_full):
@@ -138,13 +147,15 @@ def legal_placements(state: GameState, seat: int, only: str | None = None) -> li
         why = cannot_act(state, seat, action, plain_extra)
         why_bonus = why if not why or not bonus_lira else cannot_act(state, seat, action, bonus_lira)
         if plain_free and not why:
-            out.extend((action, "plain", k) for k in kinds)
+            for k in kinds:
+                out.append((action, "plain", k))
         if (
             bonus_free
             and not why_bonus
             and (not friendly or not plain_free or can_take_bonus(state, seat, action))
         ):
-            out.extend((action, "bonus", k) for k in kinds)
+            for k in kinds:
+                out.append((action, "bonus", k))
         if grande_full and not why:
             out.append((action, "full", "grande"))
     if only not in (None, GAIN_LIRA, YOKE):
@@ -155,6 +166,16 @@ def legal_placements(state: GameState, seat: int, only: str | None = None) -> li
         if yoke_open:
             out.append((YOKE, "plain", k))
     return out
+
+
+_BOTH_KINDS = ("worker", "grande")
+_WORKER_KIND = ("worker",)
+_GRANDE_KIND = ("grande",)
+
+
+@cached
+def _plain_slots(slots: int) -> frozenset[int]:
+    return frozenset(i for i in range(slots) if i != BONUS_SLOT)
 
 
 def placement_reason(state: GameState, seat: int, arg: object) -> str:
