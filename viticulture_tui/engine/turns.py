@@ -44,11 +44,25 @@ def placement_choices(state: GameState, seat: int, only: str | None = None) -> l
     With `only`, just the placements on that action.
     """
     token_bonus = _token_bonus(state, state.players[seat])
-    return [
-        # Only a grande on a full action has words that depend on the state (S1's bonus token).
-        _placement_choice(arg, arg[1] == "full" and token_bonus and bonus_adds(state, seat, arg[0]))
-        for arg in legal_placements(state, seat, only)
-    ]
+    kept = _kept_choices()
+    out: list[Choice] = []
+    for arg in legal_placements(state, seat, only):
+        found = kept.get(arg)
+        if found is None:
+            if arg[1] == "full":
+                # Only a grande on a full action has words that depend on the state (S1's token).
+                out.append(_placement_choice(arg, token_bonus and bonus_adds(state, seat, arg[0])))
+                continue
+            found = kept[arg] = _placement_choice(arg, False)
+        out.append(found)
+    return out
+
+
+@cached
+def _kept_choices() -> dict[Placement_, Choice]:
+    """The choices of the placements whose words never change (every space but a full action),
+    by their argument: one dictionary look-up per placement at every turn."""
+    return {}
 
 
 @cached
