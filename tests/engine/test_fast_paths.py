@@ -8,6 +8,7 @@ from tests.positions import positions
 from viticulture_tui.engine import ops, to_json, visitors
 from viticulture_tui.engine.board import (
     VISITOR_ACTIONS,
+    first_visitor_after,
     visitor_cards,
     visitor_opens_after,
     visitor_reason_after,
@@ -41,6 +42,9 @@ def test_a_visitor_space_opens_exactly_when_no_reason_is_given(players: int, see
                     assert opens == (not reason), reason
                     cards = visitor_cards(state.players[seat], action)
                     assert visitor_opens_after(state, seat, action, space, worker, cards) == opens
+                    # Whichever card is tried first, the answer is the same (turns._opens reorders).
+                    first = first_visitor_after(state, seat, action, space, worker, cards[::-1])
+                    assert (first is not None) == opens
                     answers.add(opens)
         assert to_json(state) == before
     assert answers == {True, False}  # both answers were met, so the test compares something

@@ -249,12 +249,23 @@ def visitor_opens_after(
     `visitor_cards(...)` when the caller has it already (once per action, not per space)."""
     if cards is None:
         cards = visitor_cards(state.players[seat], action)
+    return first_visitor_after(state, seat, action, space, worker, cards) is not None
+
+
+def first_visitor_after(
+    state: GameState, seat: int, action: str, space: str, worker: str, cards: list[str]
+) -> str | None:
+    """The first of `cards` that could be played once the worker stands on the play-visitor
+    space (None if none could): `visitor_opens_after` telling which card opens it."""
     if not cards:
-        return False
+        return None
     # As `placed`, without a generator-based context manager: this is asked at every turn.
     before = _stand(state, seat, action, space, worker)
     try:
-        return any(not visitor_reason(state, seat, card) for card in cards)
+        for card in cards:
+            if not visitor_reason(state, seat, card):
+                return card
+        return None
     finally:
         _unstand(state, seat, before)
 

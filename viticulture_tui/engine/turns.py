@@ -16,13 +16,13 @@ from viticulture_tui.engine.board import (
     bonus_needed,
     can_take_bonus,
     cannot_act,
+    first_visitor_after,
     has_bonus_slot,
     occupants,
     season_actions,
     slot_count,
     stand_worker,
     visitor_cards,
-    visitor_opens_after,
     visitor_reason_after,
 )
 from viticulture_tui.engine.catalog import cached, catalog
@@ -146,13 +146,13 @@ def legal_placements(state: GameState, seat: int, only: str | None = None) -> li
                 continue
             if plain_free:
                 for k in kinds:
-                    if visitor_opens_after(state, seat, action, "plain", k, cards):
+                    if _opens(state, seat, action, "plain", k, cards):
                         out.append((action, "plain", k))
             if bonus_free and (not friendly or not plain_free or can_take_bonus(state, seat, action)):
                 for k in kinds:
-                    if visitor_opens_after(state, seat, action, "bonus", k, cards):
+                    if _opens(state, seat, action, "bonus", k, cards):
                         out.append((action, "bonus", k))
-            if grande_full and visitor_opens_after(state, seat, action, "full", "grande", cards):
+            if grande_full and _opens(state, seat, action, "full", "grande", cards):
                 out.append((action, "full", "grande"))
             continue
         bonus_lira = 1 if action in LIRA_BONUS_ACTIONS else 0
@@ -180,6 +180,19 @@ def legal_placements(state: GameState, seat: int, only: str | None = None) -> li
         if yoke_open:
             out.append((YOKE, "plain", k))
     return out
+
+
+def _opens(state: GameState, seat: int, action: str, space: str, worker: str, cards: list[str]) -> bool:
+    """`visitor_opens_after` for one space and worker, trying first the card that opened the last
+    space asked about: a card playable on one space nearly always is on the next, so the cards
+    that cannot be played are not asked again (the answer does not depend on the order)."""
+    card = first_visitor_after(state, seat, action, space, worker, cards)
+    if card is None:
+        return False
+    if card != cards[0]:
+        cards.remove(card)
+        cards.insert(0, card)
+    return True
 
 
 _BOTH_KINDS = ("worker", "grande")
