@@ -61,6 +61,17 @@ def test_can_build_and_holds_agree_with_the_lists_they_stand_in_for(players: int
                 built = can_build(player, extra)
                 assert built == bool(buildable(player, extra_lira=extra))
                 answers.add(built)
+            # The building visitors' prices: discounts, a fixed price, a list of structures.
+            for discount, fixed, only in (
+                (2, None, None),
+                (3, None, None),
+                (0, 0, ["yoke", "trellis"]),
+                (0, 0, None),
+                (0, None, ["large_cellar", "cottage"]),
+            ):
+                assert can_build(player, 0, discount, fixed, only) == bool(
+                    buildable(player, discount, fixed, only)
+                )
             for deck in ("vine", "order", "summer", "winter"):
                 assert ops.holds(player, deck) == bool(ops.hand_of(player, deck))
     assert answers == {True, False}

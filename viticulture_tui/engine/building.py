@@ -40,11 +40,26 @@ def buildable(
     ]
 
 
-def can_build(player: Player, extra_lira: int = 0) -> bool:
-    """Whether `buildable(player, extra_lira=extra_lira)` holds anything, stopping at the first
-    structure found (the question of every build_structure placement)."""
+def can_build(
+    player: Player,
+    extra_lira: int = 0,
+    discount: int = 0,
+    fixed: int | None = None,
+    only: list[str] | None = None,
+) -> bool:
+    """Whether `buildable(player, discount, fixed, only, extra_lira)` holds anything, stopping at
+    the first structure found (the question of every build placement and building visitor)."""
     money = player.lira + extra_lira
-    return any(max(0, s.cost) <= money and may_build(player, s.id) for s in catalog().structures)
+    built = player.structures
+    for s in catalog().structures:
+        sid = s.id
+        if (only is not None and sid not in only) or sid in built:
+            continue
+        if sid == "large_cellar" and "medium_cellar" not in built:
+            continue  # may_build
+        if (fixed if fixed is not None else max(0, s.cost - discount)) <= money:  # price
+            return True
+    return False
 
 
 def next_cellar(player: Player) -> str | None:

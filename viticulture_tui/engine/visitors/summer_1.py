@@ -83,7 +83,7 @@ def can_build(discount: int = 0, fixed: int | None = None, only: list[str] | Non
     """A check: some structure can be built at that price."""
 
     def check(state: GameState, seat: int) -> str:
-        if building.buildable(state.players[seat], discount, fixed, only):
+        if building.can_build(state.players[seat], 0, discount, fixed, only):
             return ""
         return "you cannot build any structure at that price"
 
