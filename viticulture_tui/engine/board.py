@@ -209,8 +209,10 @@ def _stand(state: GameState, seat: int, action: str, space: str, worker: str) ->
 def _unstand(state: GameState, seat: int, before: tuple[int, bool, int]) -> None:
     """Take the worker `_stand` placed off again: the state is exactly as it was."""
     state.placements.pop()
-    player = state.players[seat]
-    player.free_workers, player.grande_free, player.bonus_tokens = before
+    # Into the fields' dictionary, as _Model.__setattr__ would write them, without its three
+    # Python calls: this runs for every visitor space and worker asked about at every turn.
+    fields = state.players[seat].__dict__
+    fields["free_workers"], fields["grande_free"], fields["bonus_tokens"] = before
 
 
 def visitor_reason_after(state: GameState, seat: int, action: str, space: str, worker: str) -> str:
