@@ -271,19 +271,26 @@ class FallDraw(Decision):
         player = state.players[task.seat]
         left = {d: len(state.decks[d]) + len(state.discards[d]) for d in ("summer", "winter")}
         if player.has("cottage"):
-            combos = [("summer", "summer"), ("summer", "winter"), ("winter", "winter")]
-            out = [
-                choice("draw", c, f"Draw {c[0]} and {c[1]} visitors (Cottage)", "§3.3, §12")
-                for c in combos
-                if all(left[d] >= c.count(d) for d in c)
-            ]
+            out = [_fall_choice(c) for c in COTTAGE_DRAWS if all(left[d] >= c.count(d) for d in c)]
             if out:
                 return out
-        return [choice("draw", (d,), f"Draw 1 {d} visitor", "§3.3") for d in ("summer", "winter") if left[d]]
+        return [_fall_choice((d,)) for d in ("summer", "winter") if left[d]]
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
         for deck in action.arg:
             ops.draw(state, task.seat, deck)
+
+
+COTTAGE_DRAWS = (("summer", "summer"), ("summer", "winter"), ("winter", "winter"))
+"""§12: the two visitors a player with the Cottage may draw in fall."""
+
+
+@cached
+def _fall_choice(decks: tuple[str, ...]) -> Choice:
+    # Built once per draw: every player is asked every fall of every game and playout.
+    if len(decks) == 2:
+        return choice("draw", decks, f"Draw {decks[0]} and {decks[1]} visitors (Cottage)", "§3.3, §12")
+    return choice("draw", decks, f"Draw 1 {decks[0]} visitor", "§3.3")
 
 
 @decision
@@ -298,12 +305,17 @@ class DiscardToLimit(Decision):
         player = state.players[task.seat]
         if len(player.hand) <= ops.HAND_LIMIT:
             return []
+        # One choice per kind of card (the first copy in hand); the kinds are looked up, not
+        # split out of the ids: a long random game asks this for every card of big hands.
+        kinds = _card_kinds()
         seen: set[str] = set()
         out = []
         for card in player.hand:
-            key = card.split(".", 1)[0]
-            if key not in seen:
-                seen.add(key)
+            kind = kinds.get(card)
+            if kind is None:
+                kind = kinds[card] = card.split(".", 1)[0]
+            if kind not in seen:
+                seen.add(kind)
                 out.append(_discard_choice(card))
         return out
 
@@ -311,6 +323,12 @@ class DiscardToLimit(Decision):
         ops.discard(state, task.seat, action.arg)
         ops.log(state, f"{ops.name(state, task.seat)} discards a card.")
         state.stack.append(task)
+
+
+@cached
+def _card_kinds() -> dict[str, str]:
+    """A card id's kind (the id before its copy number: `pinot` of `pinot.3`), filled as met."""
+    return {}
 
 
 @cached
