@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from pytest import MonkeyPatch
 from textual.geometry import Region
 from textual.widget import Widget
@@ -89,10 +90,12 @@ async def test_a_long_list_under_a_card_in_play_stays_whole() -> None:
         check_table(screen)
 
 
-async def test_a_whole_game_at_80x24_by_keys() -> None:
-    """From 18 VP on, a 2-player game is played to the end by keys at 80x24; nothing is ever cut off."""
-    session = session_until(2, 69, lambda s: max(p.vp for p in s.state.players) >= 18)
+async def play_at_80x24_to_the_end(vp: int) -> set[str]:
+    """From `vp` VP on, a 2-player game played to the end by keys at 80x24, each view checked whole
+    as it shows; the decision kinds met with the table showing."""
+    session = session_until(2, 69, lambda s: max(p.vp for p in s.state.players) >= vp)
     app = ViticultureApp(session=session)
+    kinds: set[str] = set()
     async with app.run_test(size=COMPACT) as pilot:
         player = KeyPlayer(4)
         steps = 0
@@ -101,6 +104,7 @@ async def test_a_whole_game_at_80x24_by_keys() -> None:
             assert steps < 3000, "the game did not end"
             screen = app.screen
             if isinstance(screen, GameScreen) and not screen.covered:
+                kinds.add(str(session.decision_kind()))
                 check_table(screen)
                 if steps % 3 == 0:
                     await player.press(pilot, "d")  # a player looks at another panel now and then
@@ -110,6 +114,22 @@ async def test_a_whole_game_at_80x24_by_keys() -> None:
         await pilot.pause()
         app.screen._refresh_layout()
         whole(app.screen.query_one("#game-over-headline"), app.screen.region)
+    return kinds
+
+
+async def test_a_whole_game_at_80x24_by_keys() -> None:
+    """From 19 VP on (the last year, about 60 steps), a 2-player game is played to the end by keys at
+    80x24; nothing is ever cut off, at every kind of decision a year brings. From 18 VP (four years)
+    runs in make fuzz."""
+    kinds = await play_at_80x24_to_the_end(19)
+    every = {"wake_up", "turn", "play_visitor", "plant", "sell", "fall_draw", "discard_to_limit"}
+    assert kinds >= every, f"the game no longer meets {every - kinds}"
+
+
+@pytest.mark.fuzz
+async def test_the_last_years_at_80x24_by_keys() -> None:
+    """From 18 VP on (four years) by keys at 80x24, nothing cut off (make fuzz)."""
+    await play_at_80x24_to_the_end(18)
 
 
 async def test_the_walkthrough_step_stays_under_each_view(tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
