@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tests.ui.helpers import SMALL, screen_text, session_from, session_until, tap
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
@@ -20,30 +22,64 @@ KEYS = [
 """Every key a player might hit, except the ones that leave the program (q, ctrl+q)."""
 
 
-async def test_random_keys_never_crash() -> None:
-    """Hundreds of random keys from the title screen on, through new game and play, raise nothing.
-
-    The title menu's Quit entry may end a run (that is leaving, not crashing): a new run starts.
-    """
-    rng = random.Random(11)
-    presses = 0
-    while presses < 600:
+async def keys_from_the_title(seed: int, presses: int) -> set[str]:
+    """Random keys from the title screen on; the screens they reached. Quit (the title menu's entry)
+    ends a run, which is leaving, not crashing: a new run starts."""
+    rng = random.Random(seed)
+    reached: set[str] = set()
+    pressed = 0
+    while pressed < presses:
         app = ViticultureApp()
         async with app.run_test(size=SMALL) as pilot:
-            while presses < 600 and app.is_running:
+            while pressed < presses and app.is_running:
+                reached.update(type(s).__name__ for s in app.screen_stack)
                 await tap(pilot, rng.choice(KEYS))
-                presses += 1
+                pressed += 1
+    return reached
 
 
-async def test_random_keys_during_a_game() -> None:
-    """Random keys in the middle of a game (curtain, lists, board, palette) raise nothing."""
-    rng = random.Random(5)
+async def keys_during_a_game(seed: int, presses: int) -> set[str]:
+    """Random keys in the summer of a 3-player game; the screens they reached. The app still runs."""
+    rng = random.Random(seed)
+    reached: set[str] = set()
     app = ViticultureApp(session=session_until(3, 2, lambda s: s.state.phase == "summer"))
     async with app.run_test(size=SMALL) as pilot:
-        for _ in range(500):
+        for _ in range(presses):
+            reached.update(type(s).__name__ for s in app.screen_stack)
             await tap(pilot, rng.choice(KEYS))
         await pilot.pause()
         assert app.is_running
+    return reached
+
+
+def assert_reached(reached: set[str], wanted: set[str]) -> None:
+    """The walk went where its test says it goes (else choose another seed)."""
+    assert reached >= wanted, f"the random keys no longer reach {wanted - reached}: choose another seed"
+
+
+async def test_random_keys_never_crash() -> None:
+    """Random keys from the title screen on, through the palette, the help, the new-game form, the
+    walkthrough and the players' mats, raise nothing (the walk below takes the game's own screens).
+    Long walks of other seeds run in make fuzz."""
+    reached = await keys_from_the_title(19, 300)
+    wanted = {"HelpScreen", "NewGameScreen", "WalkthroughScreen", "SafeCommandPalette", "PlayersScreen"}
+    assert_reached(reached, wanted)
+
+
+async def test_random_keys_during_a_game() -> None:
+    """Random keys in the middle of a game (curtain, lists, board, palette, questions, the players'
+    mats, news) raise nothing. Long walks of other seeds run in make fuzz."""
+    reached = await keys_during_a_game(3, 250)
+    wanted = {"GameScreen", "RulePopup", "SafeCommandPalette", "ConfirmScreen", "PlayersScreen", "NewsScreen"}
+    assert_reached(reached, wanted)
+
+
+@pytest.mark.fuzz
+@pytest.mark.parametrize("seed", [11, 6, 1])
+async def test_long_random_key_walks(seed: int) -> None:
+    """Thousands of random keys from the title and in a game raise nothing (make fuzz)."""
+    await keys_from_the_title(seed, 1500)  # a crash raises out of the walk
+    await keys_during_a_game(seed, 1500)
 
 
 async def test_small_terminal_notice() -> None:
