@@ -36,8 +36,15 @@ def _like(source: M, fields: dict[str, Any]) -> M:
     return obj
 
 
+_ATOMS = frozenset({str, int, bool, float, type(None)})
+"""Values copied as they are, told apart by exact type before the isinstance below (pydantic's
+model metaclass is an ABCMeta, so isinstance(value, BaseModel) is a Python-level call)."""
+
+
 def _copy(value: Any) -> Any:
     kind = type(value)
+    if kind in _ATOMS:
+        return value
     if kind is list:
         return [_copy(v) for v in value]
     if kind is dict:
