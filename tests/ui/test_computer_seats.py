@@ -403,16 +403,16 @@ async def test_every_year_end_is_summed_up_whoever_ends_it() -> None:
     session = Session.new(table(None, "random", "random", seed=4))
     app = ViticultureApp(session)
     titles: set[str] = set()
+    wanted = {"Year 1 is over", "Year 2 is over"}
     async with app.run_test(size=SIZE) as pilot:
         player = TablePlayer(4)
         for _ in range(600):
-            if session.state.year > 3 or session.game_over:
-                break
+            if session.state.year > 3 or session.game_over or wanted <= titles:
+                break  # the second summary is read at the start of year 3: the rest of it checks nothing
             if isinstance(app.screen, NewsScreen):
                 titles.add(app.screen.heading)
             await player.step(pilot)
-    assert session.state.year > 3
-    assert {"Year 1 is over", "Year 2 is over"} <= titles
+    assert wanted <= titles
 
 
 async def test_a_failed_hint_says_so_and_the_game_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
