@@ -28,8 +28,9 @@ class _Model(BaseModel):
 
 
 _new = object.__new__
-_set = object.__setattr__
-# pydantic keeps these three in slots; their descriptors' setters skip every __setattr__ hook.
+# pydantic keeps the fields' dictionary and these three in slots of BaseModel; their descriptors'
+# setters skip every __setattr__ hook (and object.__setattr__'s look-up of the descriptor).
+_set_dict = BaseModel.__dict__["__dict__"].__set__
 _set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
 _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
@@ -38,7 +39,7 @@ _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 def construct(cls: type[M], **fields: Any) -> M:
     """Build a model from trusted values without validation (the hot path of the engine)."""
     obj = _new(cls)
-    _set(obj, "__dict__", fields)
+    _set_dict(obj, fields)
     _set_fields_set(obj, set(fields))
     _set_extra(obj, None)
     _set_private(obj, None)
@@ -54,7 +55,7 @@ _TASK_FIELDS = {"kind", "seat", "params"}
 def new_event(text: str, seen_by: list[int] | None, year: int, season: str) -> Event:
     """A log line from trusted values: `construct` without its keyword packing and new set."""
     obj = _new(Event)
-    _set(obj, "__dict__", {"text": text, "seen_by": seen_by, "year": year, "season": season})
+    _set_dict(obj, {"text": text, "seen_by": seen_by, "year": year, "season": season})
     _set_fields_set(obj, _EVENT_FIELDS)
     _set_extra(obj, None)
     _set_private(obj, None)
@@ -64,7 +65,7 @@ def new_event(text: str, seen_by: list[int] | None, year: int, season: str) -> E
 def new_task(kind: str, seat: int, params: dict[str, Any]) -> Task:
     """A task from trusted values: `construct` without its keyword packing and new set."""
     obj = _new(Task)
-    _set(obj, "__dict__", {"kind": kind, "seat": seat, "params": params})
+    _set_dict(obj, {"kind": kind, "seat": seat, "params": params})
     _set_fields_set(obj, _TASK_FIELDS)
     _set_extra(obj, None)
     _set_private(obj, None)
