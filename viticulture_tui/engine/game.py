@@ -70,7 +70,9 @@ def legal_actions(state: GameState) -> list[Choice]:
 def apply(state: GameState, action: Action, seat: int | None = None) -> None:
     """Carry out a legal action; anything else (an illegal action, a value that is not exactly an
     Action, a bad seat) raises IllegalAction and changes nothing."""
-    task = None if state.game_over else state.top()
+    # pending(state) inline (game_over and top() are two Python calls on every action).
+    stack = state.stack
+    task = stack[-1] if stack and state.phase != "game_over" else None
     if task is None:
         raise IllegalAction("the game is over")
     if seat is not None and (type(seat) is not int or seat != task.seat):
@@ -95,7 +97,7 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> None:
     if not legal:
         raise IllegalAction(why_illegal(state, action))
     before = marks.snapshot(state)
-    state.stack.pop()
+    stack.pop()
     handler.resolve(state, task, action)
     state.history.append(action.to_json())
     private["_legal_cache"] = None

@@ -18,22 +18,20 @@ SHUFFLE = "shuffle"
 
 def snapshot(state: GameState) -> Snapshot:
     """What an action could reveal, taken just before it: generator, log length, cards in decks."""
-    return state.rng, len(state.log), _cards_in_decks(state)
+    # The cards in the decks: decks only lose cards (drawn or turned up) except when reshuffled,
+    # which moves the generator. Counted inline, here and in mark, as both run on every action.
+    return state.rng, len(state.log), sum(map(len, state.decks.values()))
 
 
 def mark(state: GameState, seat: int, before: Snapshot) -> tuple[int, str]:
     """The undo mark of the action just applied by `seat`: the seat and what it revealed."""
     rng, log_len, cards = before
-    for event in state.log[log_len:]:
-        if event.seen_by is not None:
+    log = state.log
+    for i in range(log_len, len(log)):
+        if log[i].seen_by is not None:
             return seat, PRIVATE
     if rng != state.rng:
         return seat, SHUFFLE
-    if cards != _cards_in_decks(state):
+    if cards != sum(map(len, state.decks.values())):
         return seat, DECK
     return seat, NOTHING
-
-
-def _cards_in_decks(state: GameState) -> int:
-    # Decks only lose cards (drawn or turned up) except when reshuffled, which moves the generator.
-    return sum(map(len, state.decks.values()))
