@@ -31,10 +31,12 @@ lint: $(STAMP_TEST)
 types: $(STAMP_TEST)
 	$(BIN)/mypy viticulture_tui
 
-# pytest-xdist spreads the tests over every core (PYTEST_JOBS=0 runs them in one process); the
-# browser test runs after them, alone, since it times a real browser's keys against a server.
+# pytest-xdist spreads the tests over every core (PYTEST_JOBS=0 runs them in one process); a core
+# that runs out of tests takes some from another's queue (worksteal), so none waits at the end while
+# the other still has a queue (tests/conftest.py puts the long ones first). The browser test runs
+# after them, alone, since it times a real browser's keys against a server.
 unit: $(STAMP_TEST)
-	$(BIN)/pytest -n $${PYTEST_JOBS:-auto} --ignore=tests/web
+	$(BIN)/pytest -n $${PYTEST_JOBS:-auto} --dist worksteal --ignore=tests/web
 	$(BIN)/pytest tests/web
 
 # A non-editable install of the built wheel into a fresh environment must start a game.
