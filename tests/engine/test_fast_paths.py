@@ -15,6 +15,7 @@ from viticulture_tui.engine.board import (
 )
 from viticulture_tui.engine.building import buildable, can_build
 from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.engine.market import buyable_fields, can_sell, sellable_fields
 from viticulture_tui.engine.state import Event, Field_, Player, Task, new_event, new_task
 from viticulture_tui.engine.vineyard import can_plant, plantings
 from viticulture_tui.engine.visitors.base import VISITORS, ChooseCard
@@ -72,6 +73,8 @@ def test_can_build_and_holds_agree_with_the_lists_they_stand_in_for(players: int
                 assert can_build(player, 0, discount, fixed, only) == bool(
                     buildable(player, discount, fixed, only)
                 )
+            lists = player.grapes["red"] or player.grapes["white"] or sellable_fields(player)
+            assert can_sell(player) == bool(lists or buyable_fields(player))
             for deck in ("vine", "order", "summer", "winter"):
                 assert ops.holds(player, deck) == bool(ops.hand_of(player, deck))
     assert answers == {True, False}

@@ -22,9 +22,10 @@ def buyable_fields(player: Player) -> list[int]:
 
 def can_sell(player: Player) -> bool:
     """Whether any part of the sell action can be done."""
-    return bool(
-        player.grapes["red"] or player.grapes["white"] or sellable_fields(player) or buyable_fields(player)
-    )
+    if player.grapes["red"] or player.grapes["white"]:
+        return True
+    # sellable_fields or buyable_fields, stopping at the first field (asked at every summer turn).
+    return any((not f.vines) if not f.sold else player.lira >= f.value for f in player.fields)
 
 
 def _grape_choices(player: Player) -> list[Choice]:

@@ -238,6 +238,11 @@ def placement_reason(state: GameState, seat: int, arg: object) -> str:
     return ""
 
 
+PASS_CHOICE = choice("pass", None, "Pass: place no more workers this season", "§3.2")
+"""§3.2: the last choice of every turn (a Choice is immutable, so one serves every turn)."""
+WHERE_WORDS = {"bonus": " (bonus space)", "full": " (grande on a full action)"}
+
+
 @decision
 class TurnDecision(Decision):
     """A turn in summer or winter: place one worker, or pass for the season."""
@@ -257,7 +262,7 @@ class TurnDecision(Decision):
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
         out = placement_choices(state, task.seat)
-        out.append(choice("pass", None, "Pass: place no more workers this season", "§3.2"))
+        out.append(PASS_CHOICE)
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
@@ -279,7 +284,7 @@ def place_worker(state: GameState, seat: int, action: str, space: str, worker: s
     stand_worker(state, seat, action, space, worker)
     if space == "bonus" and state.solo:
         ops.log(state, f"{player.name} spends a bonus action token to open the middle space.")
-    where = {"bonus": " (bonus space)", "full": " (grande on a full action)"}.get(space, "")
+    where = WHERE_WORDS.get(space, "")
     name = (
         "Yoke"
         if action == YOKE

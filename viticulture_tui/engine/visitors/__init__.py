@@ -38,7 +38,8 @@ def implemented() -> list[str]:
 
 def visitor_reason(state: GameState, seat: int, card: str) -> str:
     """Why the visitor cannot be played now ('' if it can): its minimum must be possible."""
-    _load()
+    if not _loaded:  # _load's own test, without its call: this is asked for every visitor in hand
+        _load()
     # The card being played is not part of the hand while it resolves (visitors.md §4).
     # It goes back to the same place: asking what is legal must not change the state.
     hand = state.players[seat].hand
