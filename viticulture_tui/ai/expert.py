@@ -1,9 +1,12 @@
-"""Expert: determinized flat Monte Carlo over the best few choices, with short greedy playouts.
+"""Expert: determinized Monte Carlo over the best few choices, each played out by the planner.
 
 For each guess of the hidden cards (sampled from the seat's knowledge), each candidate choice is
-applied and the game played on by every seat with the one-step greedy policy for a few
-decisions (to a depth cutoff), then scored by the evaluation on the clock of the decision.
-The candidates are the best few by Standard's one-step value; the best mean playout wins.
+applied and the game played on by every seat with the planner (`ai/planner.py`, a little
+randomised): to the end of a solo game, or for a horizon of years in a game between players,
+where the evaluation scores what is left. The candidates are the planner's best placements (or,
+for the other decisions, the best by one-step value); the best mean outcome wins. Every
+candidate is played on the same sampled states with the same random draws, so they are compared
+on equal terms.
 """
 
 from __future__ import annotations
@@ -11,55 +14,57 @@ from __future__ import annotations
 import random
 import time
 
-from viticulture_tui.ai.evaluation import calendar, evaluate, years_left
+from viticulture_tui.ai.evaluation import MARGIN, WIN, evaluate
 from viticulture_tui.ai.lookahead import after, one_step_value
-from viticulture_tui.engine import Action, Choice, GameState, IllegalAction, legal_actions
+from viticulture_tui.ai.planner import placement_scores, plan_choice
+from viticulture_tui.engine import Action, Choice, GameState, IllegalAction, apply, legal_actions
 from viticulture_tui.engine.knowledge import Knowledge
 from viticulture_tui.engine.sampling import sample_state
 
 CANDIDATES = 3
-"""Choices searched (the best by one-step value); the others are never taken."""
-ROUNDS = 6
+"""Choices searched: the best by the planner (placements) or by one-step value (the rest)."""
+ROUNDS = 4
 """Sampled states each candidate is played out on (a fixed count, so the same seed gives the
 same choice whatever the machine's speed)."""
-PLAYOUT_DECISIONS = 12
-"""Decisions played after the candidate, by every seat, before the position is scored."""
-PLAYOUT_WIDTH = 6
-"""Choices the playout policy tries at each decision (the first ones the engine lists)."""
+TEMPERATURE = 0.3
+"""The playouts' planner draws its placements by softmax at this temperature (in rough VP)."""
+HORIZON_YEARS = 2
+"""Between players, a playout stops this many year ends after the decision and is evaluated."""
+SOLO_WIN = 6.0
+"""Solo: a playout that beats the Automa counts this much over its VP."""
 TIME_CAP = 2.5
 """Seconds after which no new round starts (a safety net under the 3-second ceiling)."""
+SEARCHED = frozenset({"turn", "wake_up", "fall_draw", "papa_option", "choose_parent"})
+"""Decisions worth a search (where the workers go, the year's row, the deck, the start); the rest
+(a visitor's options, which vine or wine, a token) follow the planner."""
 
 
-def playout(
-    state: GameState, seat: int, clock: float, rng: random.Random, start: float | None = None
-) -> float:
-    """Play on greedily for PLAYOUT_DECISIONS decisions (each seat for itself), then score for `seat`
-    on the decision's clock, less the time the playout has moved on (`start`: see `evaluate`)."""
-    for _ in range(PLAYOUT_DECISIONS):
+def playout(state: GameState, seat: int, rng: random.Random) -> float:
+    """Play on with the planner for every seat and score the outcome for `seat`."""
+    stop_year = state.year + HORIZON_YEARS
+    while not state.game_over:
+        if not state.solo and state.year >= stop_year:
+            return evaluate(state, seat)
         top = state.top()
-        if state.game_over or top is None:
+        if top is None:
             break
-        choices = legal_actions(state)
-        if len(choices) > PLAYOUT_WIDTH:
-            choices = rng.sample(choices, PLAYOUT_WIDTH)
-        best: GameState | None = None
-        best_value = float("-inf")
-        for c in choices:
-            try:
-                child = after(state, c.action)
-            except IllegalAction:
-                continue
-            value = evaluate(child, top.seat, clock, start)
-            if value > best_value:
-                best, best_value = child, value
-        if best is None:
-            break
-        state = best
-    return evaluate(state, seat, clock, start)
+        apply(state, plan_choice(state, top.seat, legal_actions(state), rng, TEMPERATURE))
+    return outcome(state, seat)
+
+
+def outcome(state: GameState, seat: int) -> float:
+    """A finished (or stopped) playout's worth for `seat`."""
+    vp = float(state.players[seat].vp)
+    if state.solo:
+        return vp + (SOLO_WIN if seat in state.winners else 0.0)
+    if not state.game_over:
+        return evaluate(state, seat)
+    best_other = max(p.vp for p in state.players if p.seat != seat)
+    return MARGIN * (vp - best_other) + (WIN if seat in state.winners else -WIN)
 
 
 class Expert:
-    """Searches: one-step values pick the candidates, playouts on sampled states decide."""
+    """Searches: the planner picks the candidates, playouts on sampled states decide."""
 
     name = "Expert"
 
@@ -68,14 +73,17 @@ class Expert:
         self.candidates = candidates
 
     def choose(self, knowledge: Knowledge, choices: list[Choice], rng: random.Random) -> Action:
-        """The candidate with the best mean playout value (the first listed on a tie)."""
+        """The candidate with the best mean playout (the first ranked on a tie)."""
         if len(choices) == 1:
             return choices[0].action
         start = time.perf_counter()
         seat = knowledge.seat
         first = sample_state(knowledge, rng)
-        prior = [(one_step_value(first, seat, c.action), i) for i, c in enumerate(choices)]
-        ranked = [i for _, i in sorted(prior, key=lambda p: (-p[0], p[1]))][: self.candidates]
+        top = first.top()
+        kind = top.kind if top is not None else ""
+        if kind not in SEARCHED:
+            return plan_choice(first, seat, choices)
+        ranked = self.ranked(first, seat, choices, kind)
         if len(ranked) == 1:
             return choices[ranked[0]].action
         totals = dict.fromkeys(ranked, 0.0)
@@ -83,13 +91,23 @@ class Expert:
             if r and time.perf_counter() - start > TIME_CAP:
                 break
             state = first if r == 0 else sample_state(knowledge, rng)
-            clock, start_ = years_left(state), calendar(state)
+            draws = rng.getrandbits(32)
             for i in ranked:
                 try:
                     child = after(state, choices[i].action)
                 except IllegalAction:
-                    totals[i] += evaluate(state, seat, clock, start_)
+                    totals[i] += evaluate(state, seat)
                     continue
-                totals[i] += playout(child, seat, clock, random.Random(rng.getrandbits(32)), start_)
-        best = max(ranked, key=lambda i: (totals[i], -i))
+                # The same draws for every candidate: they meet the same luck.
+                totals[i] += playout(child, seat, random.Random(draws))
+        best = max(ranked, key=lambda i: (totals[i], -ranked.index(i)))
         return choices[best].action
+
+    def ranked(self, state: GameState, seat: int, choices: list[Choice], kind: str) -> list[int]:
+        """The candidates, best first: by the planner for a placement, else by one-step value."""
+        if kind == "turn":
+            scores = placement_scores(state, seat, choices)
+        else:
+            scores = [one_step_value(state, seat, c.action) for c in choices]
+        order = sorted(range(len(choices)), key=lambda i: (-scores[i], i))
+        return order[: self.candidates]

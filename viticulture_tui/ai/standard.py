@@ -1,34 +1,27 @@
-"""Standard: one decision ahead on a few guesses of the hidden cards; the best mean value wins."""
+"""Standard: the planner's choice on one guess of the hidden cards (no search, so it answers at once)."""
 
 from __future__ import annotations
 
 import random
 
-from viticulture_tui.ai.lookahead import one_step_value
+from viticulture_tui.ai.planner import plan_choice
 from viticulture_tui.engine import Action, Choice
 from viticulture_tui.engine.knowledge import Knowledge
 from viticulture_tui.engine.sampling import sample_state
 
-SAMPLES = 2
-"""Sampled states each choice is tried on."""
-
 
 class Standard:
-    """Greedy one-ply lookahead averaged over sampled determinizations."""
+    """Places workers by the planner's priorities (`ai/planner.py`) and settles the rest greedily."""
 
     name = "Standard"
 
-    def __init__(self, samples: int = SAMPLES) -> None:
-        self.samples = samples
-
     def choose(self, knowledge: Knowledge, choices: list[Choice], rng: random.Random) -> Action:
-        """The choice with the best mean one-step value (the first listed on a tie)."""
+        """The planner's choice on a state sampled from the seat's knowledge.
+
+        The planner's placements read only the seat's own mat and the calendar; the follow-ups
+        (which vine, which wine) are judged by the evaluation on the sampled state.
+        """
         if len(choices) == 1:
             return choices[0].action
-        states = [sample_state(knowledge, rng) for _ in range(self.samples)]
-        best, best_value = choices[0].action, float("-inf")
-        for c in choices:
-            value = sum(one_step_value(s, knowledge.seat, c.action) for s in states) / len(states)
-            if value > best_value:
-                best, best_value = c.action, value
-        return best
+        state = sample_state(knowledge, rng)
+        return plan_choice(state, knowledge.seat, choices)

@@ -1,0 +1,167 @@
+"""What a player's mat says of its next steps: vines to plant, fields to harvest, wine, orders to fill.
+
+The planner reads these facts of the deciding seat only (its own mat and hand, and the calendar),
+so it is as honest on a sampled state as on a real one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from viticulture_tui.ai.evaluation import years_left
+from viticulture_tui.ai.order_plan import order_plans
+from viticulture_tui.engine.catalog import Order, catalog
+from viticulture_tui.engine.cellar import cellar_limit
+from viticulture_tui.engine.orders import fillable_orders
+from viticulture_tui.engine.state import GameState, Player
+from viticulture_tui.engine.vineyard import can_plant_on, field_value, harvestable
+from viticulture_tui.engine.winemaking import can_make_wine
+from viticulture_tui.engine.workers import can_train
+
+NO_ORDER_GAP = 9
+"""The gap recorded when the hand holds no order."""
+PLANS_FOLLOWED = 2
+"""The closest orders whose steps the planner works on."""
+
+
+@dataclass(frozen=True)
+class Situation:
+    """The facts of one player's position that decide where its workers go."""
+
+    years_left: float
+    """Years still to play after this one, with what is left of this year (see `years_left`)."""
+    season: str
+    lira: int
+    workers_free: int
+    """Workers and the grande still to place this year."""
+    workers_owned: int
+    plantable: int
+    """Vine cards in hand that the fields and structures take now."""
+    vine_cards: int
+    blocked_by: dict[str, int]
+    """Vine cards that fit a field but wait for this structure ("trellis", "irrigation")."""
+    room: int
+    """Vine value the unsold fields can still take."""
+    planted: int
+    """Vine value planted on unsold fields."""
+    to_harvest: int
+    """Unsold planted fields not yet harvested this year."""
+    grapes: int
+    """Grape tokens on the crush pad."""
+    can_make: bool
+    wines: int
+    orders: int
+    fillable: int
+    best_fill_vp: int
+    needs_cellar: int
+    """The cellar an order in hand or a grape asks for: 0 none beyond the small, 6 medium, 9 large."""
+    fillable_after_making: int
+    """Orders in hand the cellar would fill once the crush pad's grapes are made into wine."""
+    can_train: bool
+    visitors: dict[str, int]
+    hand_size: int
+    best_gap: int
+    """Steps the order in hand closest to being filled still needs (`order_plan`; 9 with no order)."""
+    plan_steps: frozenset[str]
+    """The steps that bring the closest orders nearer (make, harvest, plant, a structure, vine)."""
+    """Visitor cards in hand by season ("summer", "winter")."""
+
+
+def wines_after_making(player: Player) -> dict[str, list[int]]:
+    """The cellar once every grape is pressed into a wine of its colour (capped by the cellar)."""
+    top = cellar_limit(player)
+    out = {kind: list(values) for kind, values in player.wines.items()}
+    for colour in ("red", "white"):
+        out[colour].extend(min(v, top) for v in player.grapes[colour])
+    return out
+
+
+def fills_from(wines: dict[str, list[int]], order: Order) -> bool:
+    """Whether these wines fill the order (per type, the best wines cover the highest minimums)."""
+    for kind in {icon.type for icon in order.wines}:
+        needs = sorted((icon.min for icon in order.wines if icon.type == kind), reverse=True)
+        have = sorted(wines[kind], reverse=True)
+        if len(have) < len(needs) or any(h < n for h, n in zip(have, needs, strict=False)):
+            return False
+    return True
+
+
+def fillable_after_making(player: Player, orders: list[Order]) -> int:
+    """Orders the cellar would fill once the crush pad's grapes are made into wine."""
+    wines = wines_after_making(player)
+    return sum(fills_from(wines, o) for o in orders)
+
+
+def needs_cellar(player: Player, orders: list[Order]) -> int:
+    """The cellar an order in hand (or a grape already pressed) would need: 0, 6 or 9."""
+    top = cellar_limit(player)
+    want = 0
+    for order in orders:
+        for icon in order.wines:
+            value = icon.min
+            if icon.type == "blush":
+                value = max(value, 4)
+            if icon.type == "sparkling":
+                value = max(value, 7)
+            want = max(want, value)
+    for values in player.grapes.values():
+        for value in values:
+            want = max(want, min(value, 6))
+    if want > 6 and top < 9:
+        return 9
+    if want > 3 and top < 6:
+        return 6
+    return 0
+
+
+def situation(state: GameState, seat: int) -> Situation:
+    """The facts of seat `seat`'s position (its own mat and hand, and the calendar)."""
+    cat = catalog()
+    player = state.players[seat]
+    types = cat.card_type
+    vines = [c for c in player.hand if types[c] == "vine"]
+    orders = [cat.order_by_id[c] for c in player.hand if types[c] == "order"]
+    fields = [f for f in player.fields if not f.sold]
+    blocked: dict[str, int] = {}
+    plantable = 0
+    for card in vines:
+        if any(can_plant_on(player, card, f, False, False) for f in fields):
+            plantable += 1
+            continue
+        if any(can_plant_on(player, card, f, True, False) for f in fields):
+            vine = cat.vine_of(card)
+            for structure, needed in (("trellis", vine.trellis), ("irrigation", vine.irrigation)):
+                if needed and not player.has(structure):
+                    blocked[structure] = blocked.get(structure, 0) + 1
+    fillable = fillable_orders(player)
+    plans = order_plans(player)
+    visitors = {"summer": 0, "winter": 0}
+    for card in player.hand:
+        if types[card] in visitors:
+            visitors[types[card]] += 1
+    return Situation(
+        years_left=years_left(state),
+        season=state.phase,
+        lira=player.lira,
+        workers_free=player.free_workers + int(player.grande_free),
+        workers_owned=player.workers,
+        plantable=plantable,
+        vine_cards=len(vines),
+        blocked_by=blocked,
+        room=sum(f.value - field_value(f) for f in fields),
+        planted=sum(field_value(f) for f in fields),
+        to_harvest=len(harvestable(player)),
+        grapes=sum(len(v) for v in player.grapes.values()),
+        can_make=can_make_wine(player),
+        wines=sum(len(v) for v in player.wines.values()),
+        orders=len(orders),
+        fillable=len(fillable),
+        best_fill_vp=max((cat.order_by_id[c].vp for c in fillable), default=0),
+        needs_cellar=needs_cellar(player, orders),
+        fillable_after_making=fillable_after_making(player, orders),
+        can_train=can_train(player),
+        visitors=visitors,
+        hand_size=len(player.hand),
+        best_gap=plans[0].gap if plans else NO_ORDER_GAP,
+        plan_steps=frozenset().union(*(p.steps for p in plans[:PLANS_FOLLOWED])) if plans else frozenset(),
+    )
