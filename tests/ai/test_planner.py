@@ -27,15 +27,20 @@ def _places(state: GameState) -> str:
     return action.arg[0] if action.kind == "place" else action.kind
 
 
-def test_a_fillable_order_is_filled_first_in_winter() -> None:
-    """With wines that fill an order in hand, the winter's first worker fills it."""
+def test_a_fillable_order_is_filled_in_winter() -> None:
+    """With wines that fill an order in hand and workers to spare, the order is filled that winter."""
     state = _solo_at("winter")
     me = state.players[0]
     me.hand.append("order_02")  # red 2 + white 2
     me.wines["red"], me.wines["white"] = [3], [2]
+    me.free_workers, me.grande_free = 3, True
     state._legal_cache = None
     assert any(c.action.kind == "place" and c.action.arg[0] == "fill_order" for c in legal_actions(state))
-    assert _places(state) == "fill_order"
+    while state.phase == "winter":
+        top = state.top()
+        assert top is not None
+        apply(state, plan_choice(state, top.seat, legal_actions(state)))
+    assert "order_02" not in state.players[0].hand
 
 
 def test_a_plantable_vine_is_planted_in_summer() -> None:
