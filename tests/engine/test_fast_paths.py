@@ -16,7 +16,16 @@ from viticulture_tui.engine.board import (
 from viticulture_tui.engine.building import buildable, can_build
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.market import buyable_fields, can_sell, sellable_fields
-from viticulture_tui.engine.state import Event, Field_, Player, Task, new_event, new_task
+from viticulture_tui.engine.state import (
+    Event,
+    Field_,
+    Placement,
+    Player,
+    Task,
+    new_event,
+    new_placement,
+    new_task,
+)
 from viticulture_tui.engine.vineyard import can_plant, plantings
 from viticulture_tui.engine.visitors.base import VISITORS, ChooseCard
 
@@ -119,6 +128,10 @@ def test_new_event_and_new_task_are_the_models_pydantic_would_build() -> None:
     task.model_copy(update={"seat": 0})
     assert new_event("x", None, 1, "spring").model_fields_set == {"text", "seen_by", "year", "season"}
     assert new_task("turn", 0, {}).model_fields_set == {"kind", "seat", "params"}
+    placement = new_placement(1, "give_tour", 0, True)
+    valid_placement = Placement(seat=1, action="give_tour", slot=0, grande=True, planned=False)
+    assert placement == valid_placement and placement.model_dump_json() == valid_placement.model_dump_json()
+    assert placement.model_fields_set == valid_placement.model_fields_set
 
 
 @pytest.mark.parametrize(("players", "seed"), [(1, 51), (3, 52)])

@@ -11,7 +11,7 @@ from viticulture_tui.engine.building import can_build
 from viticulture_tui.engine.catalog import cached, catalog
 from viticulture_tui.engine.market import can_sell
 from viticulture_tui.engine.orders import fillable_orders
-from viticulture_tui.engine.state import GameState, Placement, Player, construct
+from viticulture_tui.engine.state import GameState, Player, new_placement
 from viticulture_tui.engine.vineyard import can_plant, can_plant_on, field_value, harvestable, uproots
 from viticulture_tui.engine.visitors import playable_visitors, visitor_reason
 from viticulture_tui.engine.workers import TRAIN_COST, workers_owned
@@ -181,10 +181,13 @@ def stand_worker(state: GameState, seat: int, action: str, space: str, worker: s
     elif action in (GAIN_LIRA, YOKE):
         slot = 0
     else:
-        slot = next((i for i, s in enumerate(occupants(state, action)) if s is None and i != BONUS_SLOT), 0)
-    state.placements.append(
-        construct(Placement, seat=seat, action=action, slot=slot, grande=worker == "grande", planned=False)
-    )
+        # The first free space without a bonus (0 if none), by a loop rather than a generator.
+        slot = 0
+        for i, standing in enumerate(occupants(state, action)):
+            if standing is None and i != BONUS_SLOT:
+                slot = i
+                break
+    state.placements.append(new_placement(seat, action, slot, worker == "grande"))
 
 
 @contextmanager

@@ -50,6 +50,7 @@ def construct(cls: type[M], **fields: Any) -> M:
 # shares a source's): only pydantic's own __setattr__ would write to it, and _Model bypasses that.
 _EVENT_FIELDS = {"text", "seen_by", "year", "season"}
 _TASK_FIELDS = {"kind", "seat", "params"}
+_PLACEMENT_FIELDS = {"seat", "action", "slot", "grande", "planned"}
 
 
 def new_event(text: str, seen_by: list[int] | None, year: int, season: str) -> Event:
@@ -67,6 +68,17 @@ def new_task(kind: str, seat: int, params: dict[str, Any]) -> Task:
     obj = _new(Task)
     _set_dict(obj, {"kind": kind, "seat": seat, "params": params})
     _set_fields_set(obj, _TASK_FIELDS)
+    _set_extra(obj, None)
+    _set_private(obj, None)
+    return obj
+
+
+def new_placement(seat: int, action: str, slot: int, grande: bool) -> Placement:
+    """A worker standing on a space, not planned: `construct` without its keyword packing and new
+    set (a worker is stood on a visitor space for every question of the placement choices)."""
+    obj = _new(Placement)
+    _set_dict(obj, {"seat": seat, "action": action, "slot": slot, "grande": grande, "planned": False})
+    _set_fields_set(obj, _PLACEMENT_FIELDS)
     _set_extra(obj, None)
     _set_private(obj, None)
     return obj
