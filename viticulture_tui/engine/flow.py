@@ -22,14 +22,15 @@ ROW_WORDS = {
 
 def advance(state: GameState) -> None:
     """Run automatic steps and season changes until a player must decide or the game ends."""
+    stack = state.stack  # the same list all game long; read once, not at every step
     while state.phase != "game_over":
-        task = state.top()
-        if task is None:
+        if not stack:
             next_phase_step(state)
             continue
+        task = stack[-1]
         step_fn = STEPS.get(task.kind)
         if step_fn is not None:
-            state.stack.pop()
+            stack.pop()
             step_fn(state, task)
             continue
         handler = DECISIONS[task.kind]
@@ -42,7 +43,7 @@ def advance(state: GameState) -> None:
             assert private is not None
             private["_legal_cache"] = (len(state.history), choices)
             return
-        state.stack.pop()
+        stack.pop()
         handler.on_skip(state, task)
 
 
