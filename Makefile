@@ -31,12 +31,15 @@ lint: $(STAMP_TEST)
 types: $(STAMP_TEST)
 	$(BIN)/mypy viticulture_tui
 
-# pytest-xdist spreads the tests over every core (PYTEST_JOBS=0 runs them in one process); a core
-# that runs out of tests takes some from another's queue (worksteal), so none waits at the end while
-# the other still has a queue (tests/conftest.py puts the long ones first). The browser test runs
-# after them, alone, since it times a real browser's keys against a server.
+# pytest-xdist spreads the tests over half as many workers again as there are cores (PYTEST_JOBS=N
+# for N, 0 for one process): a UI test sleeps about a third of its time waiting for the app to go
+# idle, and a third worker runs meanwhile. A worker that runs out of tests takes some from another's
+# queue (worksteal), so none waits at the end while another still has a queue (tests/conftest.py
+# puts the long ones first). The browser test runs after them, alone, since it times a real
+# browser's keys against a server.
+JOBS = $(BIN)/python -c 'import os; n = os.cpu_count() or 1; print(n + n // 2)'
 unit: $(STAMP_TEST)
-	$(BIN)/pytest -n $${PYTEST_JOBS:-auto} --dist worksteal --ignore=tests/web
+	$(BIN)/pytest -n $${PYTEST_JOBS:-$$($(JOBS))} --dist worksteal --ignore=tests/web
 	$(BIN)/pytest tests/web
 
 # A non-editable install of the built wheel into a fresh environment must start a game.
