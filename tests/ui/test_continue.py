@@ -101,7 +101,9 @@ def slow_check(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
     real = resume.prepare
 
     def held(saves: Path) -> list[resume.Unfinished]:
-        go.wait(10)
+        # Held until the test says so; the bound only keeps a broken test from hanging. 10 s ran out
+        # on a 2-core machine at load 9 before the keys were in, and the check moved the old files.
+        go.wait(120)
         return real(saves)
 
     monkeypatch.setattr(resume, "prepare", held)
