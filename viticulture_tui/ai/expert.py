@@ -39,9 +39,12 @@ SEARCHED = frozenset({"turn", "wake_up", "fall_draw", "papa_option", "choose_par
 (a visitor's options, which vine or wine, a token) follow the planner."""
 
 
-def playout(state: GameState, seat: int, rng: random.Random) -> float:
-    """Play on with the planner for every seat and score the outcome for `seat`."""
-    stop_year = state.year + HORIZON_YEARS
+def playout(state: GameState, seat: int, rng: random.Random, horizon: int = HORIZON_YEARS) -> float:
+    """Play on with the planner for every seat and score the outcome for `seat`.
+
+    Solo the playout runs to the end; between players it stops `horizon` year ends later.
+    """
+    stop_year = state.year + horizon
     while not state.game_over:
         if not state.solo and state.year >= stop_year:
             return evaluate(state, seat)
@@ -68,9 +71,12 @@ class Expert:
 
     name = "Expert"
 
-    def __init__(self, rounds: int = ROUNDS, candidates: int = CANDIDATES) -> None:
+    def __init__(
+        self, rounds: int = ROUNDS, candidates: int = CANDIDATES, horizon: int = HORIZON_YEARS
+    ) -> None:
         self.rounds = rounds
         self.candidates = candidates
+        self.horizon = horizon
 
     def choose(self, knowledge: Knowledge, choices: list[Choice], rng: random.Random) -> Action:
         """The candidate with the best mean playout (the first ranked on a tie)."""
@@ -99,7 +105,7 @@ class Expert:
                     totals[i] += evaluate(state, seat)
                     continue
                 # The same draws for every candidate: they meet the same luck.
-                totals[i] += playout(child, seat, random.Random(draws))
+                totals[i] += playout(child, seat, random.Random(draws), self.horizon)
         best = max(ranked, key=lambda i: (totals[i], -ranked.index(i)))
         return choices[best].action
 

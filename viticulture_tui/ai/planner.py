@@ -11,7 +11,7 @@ step of that engine it serves, from the facts of the seat's own mat (`situation`
   draw an order when the hand has few, train workers while the years left repay them;
 - and it keeps workers back in summer for the winter work waiting for them.
 
-The scores are sums of named weights (`WEIGHTS`), tuned by self-play (`ai/tune.py`). Every other
+The scores are sums of named weights (`ai/weights.py`), tuned by self-play (`ai/tune.py`). Every other
 decision (which vine, which order, a visitor's option) goes to the one-step evaluation, which
 judges such follow-ups well. A placement needs no copy of the state, so the planner is cheap
 enough for the Expert to play whole games with it.
@@ -26,105 +26,23 @@ from collections.abc import Mapping
 from viticulture_tui.ai.evaluation import evaluate
 from viticulture_tui.ai.lookahead import after
 from viticulture_tui.ai.situation import Situation, situation
+from viticulture_tui.ai.weights import SOLO, TABLE
 from viticulture_tui.engine import Action, Choice, GameState, IllegalAction
 from viticulture_tui.engine.catalog import catalog
 
 Weights = Mapping[str, float]
 """Named weights of the planner's scores, in rough VP."""
 
-WEIGHTS: dict[str, float] = {
-    # Summer.
-    "plant": 8.12,
-    "plant_per_year": 0.43,
-    "draw_vine_none": 0.31,
-    "draw_vine_one": -0.07,
-    "draw_vine_two": 0.29,
-    "vines_wanted": -1.04,
-    "visitor": 4.48,
-    "tour": 1.98,
-    "tour_per_lira_short": -0.59,
-    "tour_flush": 1.88,
-    "sell": 0.8,
-    "sell_spare_grapes": 2.05,
-    "sell_token": 8.63,
-    "lira": -0.4,
-    "lira_short": 0.41,
-    # Structures.
-    "trellis_or_irrigation": 2.93,
-    "trellis_or_irrigation_early": 0.84,
-    "medium_cellar": 1.76,
-    "large_cellar": 0.3,
-    "yoke": 2.06,
-    "windmill": -0.67,
-    "tasting_room": 2.04,
-    "cottage": 1.77,
-    # Winter.
-    "fill": 6.57,
-    "fill_per_vp": 0.83,
-    "make_for_order": 5.16,
-    "make": 2.42,
-    "make_no_order": 3.1,
-    "harvest": 4.31,
-    "harvest_with_grapes": 0.65,
-    "yoke_summer_harvest": -0.17,
-    "order_none": 3.6,
-    "order_one": 0.33,
-    "order_two": 0.55,
-    "train": 11.44,
-    "train_late": 0.81,
-    # Keeping workers for winter.
-    "winter_need": 1.68,
-    "reserve_cost": 4.71,
-    "job_harvest": 4.22,
-    "job_make": 12.09,
-    "job_order": 3.49,
-    "job_draw_order": 0.9,
-    "job_train": 3.84,
-    "job_visitor": 5.5,
-    # Spaces and the grande.
-    "grande_on_free_space": 0.99,
-    "bonus_space": -0.28,
-    # Solo bonus action tokens.
-    "token_keep": 1.55,
-    "token_vp": 3.04,
-    "token_plant": -0.39,
-    "token_harvest": 0.33,
-    "token_visitor": 1.15,
-    "token_make": 1.15,
-    "token_order": 0.74,
-    "token_vine": 0.25,
-    "token_other": -0.1,
-    # The steps of the orders closest to being filled (`order_plan`).
-    "plan_plant": 1.17,
-    "plan_structure": 2.23,
-    "plan_cellar": 1.22,
-    "plan_vine": 0.65,
-    "plan_harvest": 0.57,
-    "plan_make": 0.32,
-    "plan_order_far": 0.97,
-    "plan_far_gap": 4.83,
-    # Solo wake-up rows (each is taken once a game): a base and a part per year left.
-    "wake_1": 0.34,
-    "wake_1_per_year": 0.62,
-    "wake_2": 1.49,
-    "wake_2_per_year": 0.64,
-    "wake_3": 1.0,
-    "wake_3_per_year": 0.1,
-    "wake_4": 1.48,
-    "wake_4_per_year": 0.21,
-    "wake_5": 1.12,
-    "wake_5_per_year": 0.65,
-    "wake_6": 1.25,
-    "wake_6_per_year": -0.45,
-    "wake_7": 1.39,
-    "wake_7_per_year": 0.57,
-    # The fall's visitor draw: a deck's base, less per card of it already in hand.
-    "fall_summer": 0.4,
-    "fall_winter": 1.63,
-    "fall_in_hand": -0.18,
-}
-"""The planner's weights by name, as tuned by `ai/tune.py` (docs/bots.md has the three runs): solo
-at the normal level on 120 held-out games, 12.36 VP a game, against 4.53 for the hand-set start."""
+WEIGHTS: Mapping[str, float] = SOLO
+"""The planner's weights in the solo game (`ai/weights.py`)."""
+TABLE_WEIGHTS: Mapping[str, float] = TABLE
+"""The planner's weights in a game between players (no Automa, no bonus tokens)."""
+
+
+def weights_for(state: GameState) -> Weights:
+    """The planner's weights for this game: the solo set against the Automa, else the table's."""
+    return WEIGHTS if state.solo else TABLE_WEIGHTS
+
 
 PASS = 0.01
 """A pass: above a placement worth nothing."""
@@ -268,8 +186,11 @@ def action_score(state: GameState, seat: int, s: Situation, action: str, w: Weig
     return 0.3
 
 
-def placement_scores(state: GameState, seat: int, choices: list[Choice], w: Weights = WEIGHTS) -> list[float]:
+def placement_scores(
+    state: GameState, seat: int, choices: list[Choice], w: Weights | None = None
+) -> list[float]:
     """A score per choice of a placement turn (a pass scores PASS)."""
+    w = w or weights_for(state)
     s = situation(state, seat)
     kept = 0.0
     if s.season == "summer":
@@ -311,8 +232,9 @@ TOKEN_WEIGHT = {
 """The weight of what a solo bonus action token buys on each action."""
 
 
-def token_choice(state: GameState, seat: int, choices: list[Choice], w: Weights = WEIGHTS) -> Action:
+def token_choice(state: GameState, seat: int, choices: list[Choice], w: Weights | None = None) -> Action:
     """Spend a bonus action token where it buys more than a token kept (always in the last year)."""
+    w = w or weights_for(state)
     top = state.top()
     assert top is not None
     action = top.params.get("action", "")
@@ -356,7 +278,7 @@ def plan_choice(
     choices: list[Choice],
     rng: random.Random | None = None,
     temperature: float = 0.0,
-    w: Weights = WEIGHTS,
+    w: Weights | None = None,
 ) -> Action:
     """The planner's choice for seat `seat`: placements by `placement_scores`, the rest greedily.
 
@@ -365,6 +287,7 @@ def plan_choice(
     """
     if len(choices) == 1:
         return choices[0].action
+    w = w or weights_for(state)
     top = state.top()
     if top is not None and top.kind == "bonus_token":
         return token_choice(state, seat, choices, w)

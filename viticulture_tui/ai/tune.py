@@ -19,7 +19,7 @@ import statistics
 import sys
 from typing import Any
 
-from viticulture_tui.ai.planner import WEIGHTS, Weights, plan_choice
+from viticulture_tui.ai.planner import TABLE_WEIGHTS, WEIGHTS, Weights, plan_choice, weights_for
 from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, apply, legal_actions, new_game
 
 MAX_YEARS = 14
@@ -27,7 +27,8 @@ MAX_YEARS = 14
 
 
 def play(weights: Weights, players: int, seed: int, level: str = "normal") -> tuple[float, bool]:
-    """One game of planners with these weights: the first seat's VP and whether it won."""
+    """One game: seat 0 plays these weights, the others (if any) the planner's own; seat 0's
+    result, as its VP (solo) or its VP less the best other's, and whether it won."""
     setup = Setup(
         players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)],
         seed=seed,
@@ -38,12 +39,17 @@ def play(weights: Weights, players: int, seed: int, level: str = "normal") -> tu
     while not state.game_over and state.year <= MAX_YEARS:
         top = state.top()
         assert top is not None
-        apply(state, plan_choice(state, top.seat, legal_actions(state), rng, 0.0, weights))
-    return float(state.players[0].vp), 0 in state.winners
+        w = weights if top.seat == 0 else weights_for(state)
+        apply(state, plan_choice(state, top.seat, legal_actions(state), rng, 0.0, w))
+    vp = float(state.players[0].vp)
+    if players > 1:
+        vp -= max(p.vp for p in state.players[1:])
+    return vp, 0 in state.winners
 
 
 def score(packed: tuple[dict[str, float], int, list[int]]) -> float:
-    """The objective of a weight set: mean VP plus 5 per win, over the seeds given."""
+    """The objective of a weight set: mean VP (between players, the margin over the best other
+    seat, which plays the planner's own weights) plus 5 per win, over the seeds given."""
     weights, players, seeds = packed
     total = 0.0
     for seed in seeds:
@@ -68,7 +74,8 @@ def tune(
     """
     rng = random.Random(seed)
     names = sorted(WEIGHTS)
-    mean = {k: (start or WEIGHTS).get(k, WEIGHTS[k]) for k in names}
+    own = WEIGHTS if players == 1 else TABLE_WEIGHTS
+    mean = {k: (start or own).get(k, own[k]) for k in names}
     spread = {k: 0.3 * abs(v) + 0.3 for k, v in mean.items()}
     history: list[dict[str, float]] = []
     with multiprocessing.Pool(jobs) as pool:
@@ -90,7 +97,7 @@ def tune(
             sys.stderr.write(f"generation {gen}: current {scores[0]:.2f}, best {ranked[0][0]:.2f}\n")
         held = [seed * 10_000 + 9_000 + i for i in range(games * 2)]
         results = pool.map(_held_out, [(mean, players, s) for s in held])
-        baseline = pool.map(_held_out, [(dict(WEIGHTS), players, s) for s in held])
+        baseline = pool.map(_held_out, [(dict(own), players, s) for s in held])
     return {
         "weights": {k: round(v, 3) for k, v in mean.items()},
         "held_out_games": len(held),
