@@ -119,3 +119,11 @@ def test_tuning_returns_every_weight_and_its_figures() -> None:
     assert set(result["weights"]) == set(WEIGHTS)
     assert result["held_out_games"] == 2
     assert set(result["tuned"]) == {"mean_vp", "win_rate"} == set(result["defaults"])
+
+
+def test_both_weight_sets_name_the_same_weights() -> None:
+    """The solo and the table sets are two tunings of one planner: the same names in each."""
+    from viticulture_tui.ai.weights import SOLO, TABLE
+
+    assert set(SOLO) == set(TABLE)
+    assert all(isinstance(v, float) for v in [*SOLO.values(), *TABLE.values()])
