@@ -191,14 +191,12 @@ class ComputerTurns:
             self._timer.stop()
             self._timer = None
         # The screen sums up a year that a move ends, from the year the move was made in (as _apply).
-        screen._year_before = self.session.state.year
-        try:
-            self.session.apply(action)
-        except IllegalAction as error:  # not expected: the move was chosen for this very position
-            screen.notify(f"A computer's move was refused: {error}", severity="error", markup=False)
-            self.session.apply(self.session.choices()[0].action)
-        finally:
-            screen._year_before = None
+        with screen.move_in_year():
+            try:
+                self.session.apply(action)
+            except IllegalAction as error:  # not expected: the move was chosen for this very position
+                screen.notify(f"A computer's move was refused: {error}", severity="error", markup=False)
+                self.session.apply(self.session.choices()[0].action)
 
     def _pause_over(self) -> None:
         self._timer = None

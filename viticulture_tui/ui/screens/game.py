@@ -8,6 +8,9 @@ An action is applied in the same step as the key that chose it, so the screen is
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -379,13 +382,22 @@ class GameScreen(RulesAtHand, Screen[None]):
         state = self.session.state
         seat = self.viewer
         self._before = (len(state.log), tuple(state.players[seat].hand)) if seat is not None else None
-        self._year_before = state.year
+        with self.move_in_year():
+            try:
+                self.session.apply(action)
+            except IllegalAction as error:
+                self.notify(str(error), severity="error", markup=False)
+            finally:
+                self._before = None
+
+    @contextmanager
+    def move_in_year(self) -> Iterator[None]:
+        """While a move is applied: the year it is made in, so that a year it ends is summed up."""
+        self._year_before = self.session.state.year
         try:
-            self.session.apply(action)
-        except IllegalAction as error:
-            self.notify(str(error), severity="error", markup=False)
+            yield
         finally:
-            self._before = self._year_before = None
+            self._year_before = None
 
     def _year_news(self) -> NewsScreen | None:
         """The public summary of the year the action just ended, if it ended one (once per year)."""
