@@ -12,7 +12,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.web.conftest import Served, alive, serve_command, wait_until
+from tests.web.conftest import Served, alive, free_port, serve_command, wait_until
 from viticulture_tui.serve import address, origin
 from viticulture_tui.serve.command import add_parser, run
 
@@ -208,6 +208,33 @@ def test_open_opens_the_page_in_the_browser(
     opened: list[str] = []
     monkeypatch.setattr(webbrowser, "open", opened.append)
     server = GameServer(tmp_path, "127.0.0.1", 8765, "http://127.0.0.1:8765/", True, open_browser=True)
-    asyncio.run(server.on_startup(None))  # type: ignore[arg-type]
+
+    async def listen() -> None:
+        server.listening()  # asyncio.run waits for the browser's thread before it returns
+
+    asyncio.run(listen())
     assert opened == ["http://127.0.0.1:8765/"]
     assert "served at http://127.0.0.1:8765/" in capsys.readouterr().out
+
+
+def test_the_address_is_given_once_the_port_listens(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A person (or a script) who opens the address the moment it is printed finds the server answering:
+    before, it was printed by the app's startup signal, which comes before the socket listens."""
+    from viticulture_tui.serve import server as server_module
+
+    port = free_port()
+    served = server_module.GameServer(tmp_path, "127.0.0.1", port, f"http://127.0.0.1:{port}/", True)
+    answered: list[bool] = []
+
+    def lines(url: str, folder: Path) -> list[str]:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=5):
+                answered.append(True)
+        except OSError:
+            answered.append(False)
+        served.request_exit()  # stops the server: its one job here is done
+        return []
+
+    monkeypatch.setattr(server_module, "started_lines", lines)
+    served.serve()
+    assert answered == [True]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 from pathlib import Path
 from typing import Any
 
@@ -40,8 +41,33 @@ class GameServer(Server):
         """Warnings and errors only: one line per request would bury the address to open."""
         logging.basicConfig(level=logging.WARNING, format="%(message)s")
 
-    async def on_startup(self, app: web.Application) -> None:
-        """Say where to open the game."""
+    def serve(self, debug: bool = False) -> None:
+        """Serve until stopped (as textual-serve does), saying where to open the game once it listens.
+
+        textual-serve's own `serve` silences aiohttp's "running on" line, which aiohttp prints once
+        the socket listens; the app's startup signal comes before that, so an address printed there
+        could be opened (by a person quick with a link, or a script) before anything answers.
+        """
+        self.debug = debug
+        self.initialize_logging()
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        try:
+            loop.add_signal_handler(signal.SIGINT, self.request_exit)
+            loop.add_signal_handler(signal.SIGTERM, self.request_exit)
+        except NotImplementedError:  # pragma: no cover - not on this platform
+            pass
+        web.run_app(
+            self._make_app(),
+            host=self.host,
+            port=self.port,
+            handle_signals=False,
+            loop=loop,
+            print=self.listening,
+        )
+
+    def listening(self, _aiohttp_line: str = "") -> None:
+        """The socket listens: say where to open the game (and open it, if asked)."""
         for line in started_lines(self.url, self.folder):
             print(line, flush=True)
         if self.open_browser:
@@ -49,6 +75,9 @@ class GameServer(Server):
 
             # Starting a browser can take a while: the server answers meanwhile.
             asyncio.get_running_loop().run_in_executor(None, webbrowser.open, self.url)
+
+    async def on_startup(self, app: web.Application) -> None:
+        """Nothing to do before the socket listens (`listening` speaks once it does)."""
 
     async def on_shutdown(self, app: web.Application) -> None:
         """End every game still running, all at once (their moves are autosaved already), then stop."""
