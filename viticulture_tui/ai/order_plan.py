@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from viticulture_tui.engine.catalog import Order, catalog
-from viticulture_tui.engine.cellar import cellar_limit
+from viticulture_tui.engine.cellar import MIN_VALUE, SECTION_TOP, cellar_limit
 from viticulture_tui.engine.state import Player
 
 FAR = 5
@@ -45,14 +45,18 @@ def _field_sums(player: Player) -> list[tuple[int, int, int]]:
     return out
 
 
+def cellar_needed(kind: str, low: int) -> int:
+    """The top of the cellar section a wine of `kind` worth `low` lies in (3, 6 or 9), by the
+    engine's own tables: a blush is never below 4, a sparkling never below 7."""
+    return SECTION_TOP[min(9, max(low, MIN_VALUE[kind]))]
+
+
 def _cellar_step(kind: str, low: int, top: int) -> str:
     """The cellar the wine needs and the player lacks ('' if none)."""
-    need = max(low, 4 if kind == "blush" else 7 if kind == "sparkling" else 1)
-    if need > 6 and top < 9:
-        return "large_cellar"
-    if need > 3 and top < 6:
-        return "medium_cellar"
-    return ""
+    need = cellar_needed(kind, low)
+    if need <= top:
+        return ""
+    return "large_cellar" if need == 9 else "medium_cellar"
 
 
 def _grape_path(player: Player, kind: str, low: int) -> bool:

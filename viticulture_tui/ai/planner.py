@@ -291,10 +291,10 @@ def plan_choice(
     top = state.top()
     if top is not None and top.kind == "bonus_token":
         return token_choice(state, seat, choices, w)
-    if top is not None and top.kind == "wake_up" and state.solo:
-        return _best(choices, [wake_score(state, seat, c.action, w) for c in choices])
-    if top is not None and top.kind == "fall_draw":
-        return _best(choices, [fall_score(state, seat, c.action, w) for c in choices])
+    if top is not None and (top.kind == "fall_draw" or (top.kind == "wake_up" and state.solo)):
+        s = situation(state, seat)  # once for all the choices
+        score = wake_score if top.kind == "wake_up" else fall_score
+        return _best(choices, [score(s, c.action, w) for c in choices])
     if top is None or top.kind != "turn":
         return greedy_choice(state, seat, choices)
     scores = placement_scores(state, seat, choices, w)
@@ -310,13 +310,12 @@ def _best(choices: list[Choice], scores: list[float]) -> Action:
     return choices[best].action
 
 
-def wake_score(state: GameState, seat: int, action: Action, w: Weights) -> float:
+def wake_score(s: Situation, action: Action, w: Weights) -> float:
     """A solo wake-up row: its base weight and its weight per year left."""
     row = action.arg[0]
-    return w[f"wake_{row}"] + w[f"wake_{row}_per_year"] * situation(state, seat).years_left
+    return w[f"wake_{row}"] + w[f"wake_{row}_per_year"] * s.years_left
 
 
-def fall_score(state: GameState, seat: int, action: Action, w: Weights) -> float:
+def fall_score(s: Situation, action: Action, w: Weights) -> float:
     """A fall draw: each deck's weight, less for the cards of that deck already in hand."""
-    s = situation(state, seat)
     return sum(w[f"fall_{deck}"] - w["fall_in_hand"] * s.visitors[deck] for deck in action.arg)

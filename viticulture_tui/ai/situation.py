@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from viticulture_tui.ai.evaluation import years_left
-from viticulture_tui.ai.order_plan import order_plans
+from viticulture_tui.ai.order_plan import cellar_needed, order_plans
 from viticulture_tui.engine.catalog import Order, catalog
 from viticulture_tui.engine.cellar import cellar_limit
-from viticulture_tui.engine.orders import fillable_orders
+from viticulture_tui.engine.orders import can_fill_from, fillable_orders
 from viticulture_tui.engine.state import GameState, Player
 from viticulture_tui.engine.vineyard import can_plant_on, field_value, harvestable
 from viticulture_tui.engine.winemaking import can_make_wine
@@ -37,7 +37,6 @@ class Situation:
     workers_owned: int
     plantable: int
     """Vine cards in hand that the fields and structures take now."""
-    vine_cards: int
     blocked_by: dict[str, int]
     """Vine cards that fit a field but wait for this structure ("trellis", "irrigation")."""
     room: int
@@ -76,42 +75,21 @@ def wines_after_making(player: Player) -> dict[str, list[int]]:
     return out
 
 
-def fills_from(wines: dict[str, list[int]], order: Order) -> bool:
-    """Whether these wines fill the order (per type, the best wines cover the highest minimums)."""
-    for kind in {icon.type for icon in order.wines}:
-        needs = sorted((icon.min for icon in order.wines if icon.type == kind), reverse=True)
-        have = sorted(wines[kind], reverse=True)
-        if len(have) < len(needs) or any(h < n for h, n in zip(have, needs, strict=False)):
-            return False
-    return True
-
-
 def fillable_after_making(player: Player, orders: list[Order]) -> int:
     """Orders the cellar would fill once the crush pad's grapes are made into wine."""
     wines = wines_after_making(player)
-    return sum(fills_from(wines, o) for o in orders)
+    return sum(can_fill_from(wines, o) for o in orders)
 
 
 def needs_cellar(player: Player, orders: list[Order]) -> int:
-    """The cellar an order in hand (or a grape already pressed) would need: 0, 6 or 9."""
+    """The cellar an order in hand (or a grape already pressed) would need and the player lacks:
+    0, 6 or 9."""
     top = cellar_limit(player)
-    want = 0
-    for order in orders:
-        for icon in order.wines:
-            value = icon.min
-            if icon.type == "blush":
-                value = max(value, 4)
-            if icon.type == "sparkling":
-                value = max(value, 7)
-            want = max(want, value)
-    for values in player.grapes.values():
-        for value in values:
-            want = max(want, min(value, 6))
-    if want > 6 and top < 9:
-        return 9
-    if want > 3 and top < 6:
-        return 6
-    return 0
+    want = max((cellar_needed(icon.type, icon.min) for order in orders for icon in order.wines), default=0)
+    # A grape is pressed into a wine of its value; above 6 a medium cellar still takes it (lower).
+    pressed = max((min(v, 6) for values in player.grapes.values() for v in values), default=0)
+    want = max(want, cellar_needed("red", pressed) if pressed else 0)
+    return want if want > top else 0
 
 
 def situation(state: GameState, seat: int) -> Situation:
@@ -146,7 +124,6 @@ def situation(state: GameState, seat: int) -> Situation:
         workers_free=player.free_workers + int(player.grande_free),
         workers_owned=player.workers,
         plantable=plantable,
-        vine_cards=len(vines),
         blocked_by=blocked,
         room=sum(f.value - field_value(f) for f in fields),
         planted=sum(field_value(f) for f in fields),

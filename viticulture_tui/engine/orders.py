@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from viticulture_tui.engine import ops
 from viticulture_tui.engine.actions import Action, Choice
 from viticulture_tui.engine.catalog import Order, catalog
@@ -31,9 +33,15 @@ def fills(player: Player, order: Order) -> list[Fill]:
 
 def can_fill(player: Player, order: Order) -> bool:
     """§9 feasibility: per type, the best wines cover the highest minimums pairwise."""
+    return can_fill_from(player.wines, order)
+
+
+def can_fill_from(wines: Mapping[str, list[int]], order: Order) -> bool:
+    """§9 feasibility for any cellar (a player's, or one a bot imagines): per type, the best
+    wines cover the highest minimums pairwise."""
     for kind in {icon.type for icon in order.wines}:
         needs = sorted((icon.min for icon in order.wines if icon.type == kind), reverse=True)
-        have = sorted(player.wines[kind], reverse=True)
+        have = sorted(wines[kind], reverse=True)
         if len(have) < len(needs) or any(h < n for h, n in zip(have, needs, strict=False)):
             return False
     return True
