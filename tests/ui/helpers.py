@@ -121,6 +121,9 @@ class KeyPlayer:
         app = pilot.app
         screen = app.screen
         if isinstance(screen, GameOverScreen):
+            # The screen is pushed before it has composed; under load (three test workers on two
+            # cores) a caller reading it at once saw nothing drawn yet.
+            await pilot.pause()
             return False
         if isinstance(screen, GameScreen) and screen.covered:
             await self.press(pilot, "enter")
