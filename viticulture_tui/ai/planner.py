@@ -9,12 +9,14 @@ step of that engine it serves, from the facts of the seat's own mat (`situation`
   vine while the fields have room, play visitors, tour for lira when short;
 - winter: fill what the cellar fills, make wine from the crush pad, harvest planted fields,
   draw an order when the hand has few, train workers while the years left repay them;
+- a visitor is worth what the best card in hand would do (its options chosen by the evaluation),
+  and in solo the grande is kept for a winter fill space the Automa may take;
 - and it keeps workers back in summer for the winter work waiting for them.
 
 The scores are sums of named weights (`ai/weights.py`), tuned by self-play (`ai/tune.py`). Every other
 decision (which vine, which order, a visitor's option) goes to the one-step evaluation, which
-judges such follow-ups well. A placement needs no copy of the state, so the planner is cheap
-enough for the Expert to play whole games with it.
+judges such follow-ups well. A placement needs no copy of the state (but for a visitor, solo:
+one look ahead), so the planner is cheap enough for the Expert to play whole games with it.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ import random
 from collections.abc import Mapping
 
 from viticulture_tui.ai.evaluation import evaluate
-from viticulture_tui.ai.lookahead import after
+from viticulture_tui.ai.lookahead import after, one_step_value
 from viticulture_tui.ai.situation import Situation, situation
 from viticulture_tui.ai.weights import SOLO, TABLE
 from viticulture_tui.engine import Action, Choice, GameState, IllegalAction
@@ -186,6 +188,15 @@ def action_score(state: GameState, seat: int, s: Situation, action: str, w: Weig
     return 0.3
 
 
+VISITOR_ACTIONS = frozenset({"play_summer_visitor", "play_winter_visitor"})
+
+
+def visitor_gain(state: GameState, seat: int, action: Action) -> float:
+    """What playing the best visitor in hand gains by the evaluation (its card and options chosen
+    greedily): a visitor that only draws cards is worth less than one that fills an order."""
+    return one_step_value(state, seat, action) - evaluate(state, seat)
+
+
 def placement_scores(
     state: GameState, seat: int, choices: list[Choice], w: Weights | None = None
 ) -> list[float]:
@@ -197,7 +208,9 @@ def placement_scores(
         jobs = [j for j in winter_jobs(s, w) if j >= w["winter_need"]]
         if s.workers_free - 1 < min(len(jobs), s.workers_owned):
             kept = w["reserve_cost"]
+    fill_ahead = s.season == "summer" and (s.fillable > 0 or s.fillable_after_making > 0 or s.best_gap <= 2)
     cache: dict[str, float] = {}
+    gains: dict[str, float] = {}
     out: list[float] = []
     for c in choices:
         if c.action.kind != "place":
@@ -207,6 +220,10 @@ def placement_scores(
         if action not in cache:
             cache[action] = action_score(state, seat, s, action, w)
         score = cache[action]
+        if action in VISITOR_ACTIONS and score > 0.0 and w["visitor_gain"]:
+            if action not in gains:
+                gains[action] = visitor_gain(state, seat, c.action)
+            score += w["visitor_gain"] * gains[action]
         if score <= 0.0:
             out.append(score)
             continue
@@ -214,6 +231,9 @@ def placement_scores(
             score += w["bonus_space"]
         if worker == "grande" and space != "full":
             score -= w["grande_on_free_space"]
+        if worker == "grande" and fill_ahead:
+            # The grande is the only way onto a fill space the Automa or a rival took in winter.
+            score -= w["grande_kept_for_fill"]
         out.append(score - kept)
     return out
 

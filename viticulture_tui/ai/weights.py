@@ -13,6 +13,7 @@ SOLO: dict[str, float] = {
     "draw_vine_two": 0.29,
     "vines_wanted": -1.04,
     "visitor": 4.48,
+    "visitor_gain": 3.0,
     "tour": 1.98,
     "tour_per_lira_short": -0.59,
     "tour_flush": 1.88,
@@ -55,6 +56,7 @@ SOLO: dict[str, float] = {
     "job_visitor": 5.5,
     # Spaces and the grande.
     "grande_on_free_space": 0.99,
+    "grande_kept_for_fill": 8.0,
     "bonus_space": -0.28,
     # Solo bonus action tokens.
     "token_keep": 1.55,
@@ -107,6 +109,7 @@ TABLE: dict[str, float] = {
     "draw_vine_two": 0.26,
     "vines_wanted": -2.54,
     "visitor": 7.17,
+    "visitor_gain": 0.0,
     "tour": 2.58,
     "tour_per_lira_short": -0.15,
     "tour_flush": 2.0,
@@ -149,6 +152,7 @@ TABLE: dict[str, float] = {
     "job_visitor": 7.56,
     # Spaces and the grande.
     "grande_on_free_space": 1.22,
+    "grande_kept_for_fill": 0.0,
     "bonus_space": -0.77,
     # Solo bonus action tokens.
     "token_keep": 1.76,
