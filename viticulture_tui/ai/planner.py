@@ -189,6 +189,7 @@ def action_score(state: GameState, seat: int, s: Situation, action: str, w: Weig
 
 
 VISITOR_ACTIONS = frozenset({"play_summer_visitor", "play_winter_visitor"})
+"""The placements whose worth depends on the visitor cards in hand (`visitor_gain`)."""
 
 
 def visitor_gain(state: GameState, seat: int, action: Action) -> float:

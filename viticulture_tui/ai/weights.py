@@ -98,7 +98,9 @@ SOLO: dict[str, float] = {
     "fall_in_hand": -0.18,
 }
 """Solo at the normal level: tuned in three runs (the last from the first two), on 120 held-out
-games 12.36 VP a game, against 4.53 for the hand-set start (the first run's baseline)."""
+games 12.36 VP a game, against 4.53 for the hand-set start (the first run's baseline). The two
+added after them, `visitor_gain` and `grande_kept_for_fill`, were set by hand from 400 held-out
+games a value (docs/bots.md)."""
 
 TABLE: dict[str, float] = {
     # Summer.
