@@ -26,8 +26,8 @@ CANDIDATES = 3
 ROUNDS = 16
 """Solo: sampled states each candidate is played out on (a fixed count, so the same seed gives
 the same choice whatever the machine's speed). More rounds play better: over 50 paired games
-12 rounds scored 1.32 VP more than 4 (95%: +0.42 to +2.22), and 24 more again over 12; 16 keeps
-a searched decision near half a second (docs/bots.md)."""
+12 rounds scored 1.32 VP more than 4 (95%: +0.42 to +2.22), and 24 about as much again over
+12 of those games; 16 keeps a searched decision near half a second (docs/bots.md)."""
 TABLE_ROUNDS = 3
 """Between players: the same, fewer (each playout has every seat's decisions to play)."""
 TEMPERATURE = 0.3
