@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from collections.abc import Callable
+from typing import Any
 
 from textual import events
 from textual.pilot import Pilot
@@ -85,6 +87,14 @@ def game_screen(app: ViticultureApp) -> GameScreen:
 
 
 CHARS = {"enter": "\r", "escape": "\x1b", "tab": "\t", "space": " "}
+
+
+async def settle(pilot: Pilot[None], until: Any, seconds: float = 5.0) -> None:
+    """Let the app (and its worker threads) run until `until()` holds."""
+    deadline = time.monotonic() + seconds
+    while not until():
+        assert time.monotonic() < deadline, "the app never got there"
+        await pilot.pause(0.02)
 
 
 async def tap(pilot: Pilot[None], key: str) -> None:

@@ -14,7 +14,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Select, Static
 
-from tests.ui.helpers import NAMES, KeyPlayer, game_screen, tap
+from tests.ui.helpers import NAMES, KeyPlayer, game_screen, settle, tap
 from viticulture_tui.ai.levels import LEVELS, make_bot
 from viticulture_tui.engine import Action, Choice, GameState, PlayerSetup, Setup, apply, legal_actions
 from viticulture_tui.engine.knowledge import Knowledge
@@ -49,14 +49,6 @@ def table(*seats: ComputerLevel | None, seed: int = 3) -> Setup:
 def no_pause(monkeypatch: pytest.MonkeyPatch) -> None:
     """Computer moves without the pause a person needs to follow them (the pace has its own test)."""
     monkeypatch.setattr(computer_turns, "PACE", 0.0)
-
-
-async def settle(pilot: Pilot[None], until: Any, seconds: float = 5.0) -> None:
-    """Let the app (and its worker threads) run until `until()` holds."""
-    deadline = time.monotonic() + seconds
-    while not until():
-        assert time.monotonic() < deadline, "the app never got there"
-        await pilot.pause(0.02)
 
 
 class TablePlayer(KeyPlayer):

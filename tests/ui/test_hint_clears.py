@@ -10,8 +10,8 @@ import pytest
 from textual.app import App
 from textual.pilot import Pilot
 
-from tests.ui.helpers import game_screen, tap
-from tests.ui.test_computer_seats import SIZE, settle, table
+from tests.ui.helpers import game_screen, settle, tap
+from tests.ui.test_computer_seats import SIZE, table
 from viticulture_tui.session import Session
 from viticulture_tui.ui import computer_turns
 from viticulture_tui.ui.app import ViticultureApp

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from textual.pilot import Pilot
-
-from tests.ui.helpers import game_screen, tap
+from tests.ui.helpers import game_screen, settle, tap
 from viticulture_tui.engine import PlayerSetup, Setup
 from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
@@ -12,9 +10,6 @@ from viticulture_tui.ui.themes import LIGHT
 from viticulture_tui.ui.widgets.game_log import GameLog
 from viticulture_tui.ui.widgets.key_rows import KeyRows
 from viticulture_tui.ui.widgets.text_lines import TextLines
-
-WAITS = 100
-"""Refreshes waited for a panel to be drawn before its colours are checked."""
 
 
 def _backgrounds(widget: TextLines) -> set[str]:
@@ -26,17 +21,6 @@ def _backgrounds(widget: TextLines) -> set[str]:
             if colour is not None and colour.triplet is not None:
                 out.add(colour.triplet.hex.lower())
     return out
-
-
-async def _drawn_with(pilot: Pilot[None], widget: TextLines, colour: str) -> set[str]:
-    """The panel's backgrounds once `colour` is among them, or after a bounded wait (a loaded
-    machine may take a few refreshes to draw the panel)."""
-    for _ in range(WAITS):
-        drawn = _backgrounds(widget)
-        if colour in drawn:
-            return drawn
-        await pilot.pause(0.02)
-    return _backgrounds(widget)
 
 
 def _own_background(widget: TextLines) -> str:
@@ -55,11 +39,13 @@ async def test_the_log_and_the_keys_take_the_new_theme_at_once() -> None:
         panels = (screen.query_one(GameLog), screen.query_one(KeyRows))
         dark = {type(p).__name__: _own_background(p) for p in panels}
         for panel in panels:
-            assert dark[type(panel).__name__] in await _drawn_with(pilot, panel, dark[type(panel).__name__])
+            # A loaded machine may take a few refreshes to draw the panel; no key is pressed.
+            await settle(pilot, lambda panel=panel: dark[type(panel).__name__] in _backgrounds(panel))
         app.choose_theme(LIGHT)
         await pilot.pause()
         for panel in panels:
             light = _own_background(panel)
             assert light != dark[type(panel).__name__], "the themes share a background: no check"
-            drawn = await _drawn_with(pilot, panel, light)
+            await settle(pilot, lambda panel=panel, light=light: light in _backgrounds(panel))
+            drawn = _backgrounds(panel)
             assert light in drawn and dark[type(panel).__name__] not in drawn, type(panel).__name__
