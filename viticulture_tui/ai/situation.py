@@ -58,12 +58,12 @@ class Situation:
     """Orders in hand the cellar would fill once the crush pad's grapes are made into wine."""
     can_train: bool
     visitors: dict[str, int]
+    """Visitor cards in hand by season ("summer", "winter")."""
     hand_size: int
     best_gap: int
     """Steps the order in hand closest to being filled still needs (`order_plan`; 9 with no order)."""
     plan_steps: frozenset[str]
     """The steps that bring the closest orders nearer (make, harvest, plant, a structure, vine)."""
-    """Visitor cards in hand by season ("summer", "winter")."""
 
 
 def wines_after_making(player: Player) -> dict[str, list[int]]:
