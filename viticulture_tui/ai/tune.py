@@ -1,9 +1,10 @@
-"""Tuning the planner's weights by self-play: the cross-entropy method over whole games.
+"""Tuning a policy's weights by self-play: the cross-entropy method over whole games.
 
 Each generation draws a population of weight sets around the current mean, plays every set on
 the same seeded games (common random numbers, so sets are compared on equal deals), keeps the
-best few and moves the mean and spread to them. Games use the planner directly on the state:
-its placements read only the seat's own mat, so this is the planner as it plays.
+best few and moves the mean and spread to them. Games use the policy directly on the state: its
+placements read only the seat's own mat, so this is the policy as it plays. The policy is the
+planner (`ai/planner.py`, the default) or the vintner (`--policy vintner`, `ai/vintner.py`).
 
 Run: `python -m viticulture_tui.ai.tune --players 1 --generations 10 --population 20 --games 30`
 prints the best weights found as JSON (and their mean VP and win rate on held-out seeds).
@@ -17,18 +18,43 @@ import multiprocessing
 import random
 import statistics
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from viticulture_tui.ai.planner import TABLE_WEIGHTS, WEIGHTS, Weights, plan_choice, weights_for
-from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, apply, legal_actions, new_game
+from viticulture_tui.ai.vintner import vintner_choice
+from viticulture_tui.ai.weights import VINTNER
+from viticulture_tui.engine import (
+    Action,
+    Choice,
+    GameOptions,
+    GameState,
+    PlayerSetup,
+    Setup,
+    apply,
+    legal_actions,
+    new_game,
+)
+
+Policy = Callable[[GameState, int, list[Choice], random.Random | None, float, Weights | None], Action]
+"""A policy's choice function: state, seat, choices, generator, temperature, weights."""
+
+POLICIES: dict[str, tuple[Policy, Weights, Weights]] = {
+    "planner": (plan_choice, WEIGHTS, TABLE_WEIGHTS),
+    "vintner": (vintner_choice, VINTNER, VINTNER),
+}
+"""The policies that can be tuned: the choice function, its solo weights and its table weights."""
 
 MAX_YEARS = 14
 """A multi-player game still running after this year is scored as it stands."""
 
 
-def play(weights: Weights, players: int, seed: int, level: str = "normal") -> tuple[float, bool]:
-    """One game: seat 0 plays these weights, the others (if any) the planner's own; seat 0's
-    result, as its VP (solo) or its VP less the best other's, and whether it won."""
+def play(
+    weights: Weights, players: int, seed: int, level: str = "normal", policy: str = "planner"
+) -> tuple[float, bool]:
+    """One game: seat 0 plays the policy with these weights, the others (if any) the planner's
+    own; seat 0's result, as its VP (solo) or its VP less the best other's, and whether it won."""
+    choose = POLICIES[policy][0]
     setup = Setup(
         players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)],
         seed=seed,
@@ -39,21 +65,24 @@ def play(weights: Weights, players: int, seed: int, level: str = "normal") -> tu
     while not state.game_over and state.year <= MAX_YEARS:
         top = state.top()
         assert top is not None
-        w = weights if top.seat == 0 else weights_for(state)
-        apply(state, plan_choice(state, top.seat, legal_actions(state), rng, 0.0, w))
+        choices = legal_actions(state)
+        if top.seat == 0:
+            apply(state, choose(state, 0, choices, rng, 0.0, weights))
+        else:
+            apply(state, plan_choice(state, top.seat, choices, rng, 0.0, weights_for(state)))
     vp = float(state.players[0].vp)
     if players > 1:
         vp -= max(p.vp for p in state.players[1:])
     return vp, 0 in state.winners
 
 
-def score(packed: tuple[dict[str, float], int, list[int]]) -> float:
+def score(packed: tuple[dict[str, float], int, list[int], str]) -> float:
     """The objective of a weight set: mean VP (between players, the margin over the best other
     seat, which plays the planner's own weights) plus 5 per win, over the seeds given."""
-    weights, players, seeds = packed
+    weights, players, seeds, policy = packed
     total = 0.0
     for seed in seeds:
-        vp, won = play(weights, players, seed)
+        vp, won = play(weights, players, seed, policy=policy)
         total += vp + (5.0 if won else 0.0)
     return total / len(seeds)
 
@@ -67,14 +96,16 @@ def tune(
     jobs: int,
     elite: int = 5,
     start: Weights | None = None,
+    policy: str = "planner",
 ) -> dict[str, Any]:
     """Run the cross-entropy method and return the best mean weights with their held-out figures.
 
-    The search starts from `start` (the planner's weights by default; names it lacks keep theirs).
+    The search starts from `start` (the policy's own weights by default; names it lacks keep theirs).
     """
     rng = random.Random(seed)
-    names = sorted(WEIGHTS)
-    own = WEIGHTS if players == 1 else TABLE_WEIGHTS
+    _, solo_weights, table_weights = POLICIES[policy]
+    own = solo_weights if players == 1 else table_weights
+    names = sorted(own)
     mean = {k: (start or own).get(k, own[k]) for k in names}
     spread = {k: 0.3 * abs(v) + 0.3 for k, v in mean.items()}
     history: list[dict[str, float]] = []
@@ -84,7 +115,7 @@ def tune(
             candidates = [dict(mean)] + [
                 {k: mean[k] + rng.gauss(0.0, spread[k]) for k in names} for _ in range(population - 1)
             ]
-            scores = pool.map(score, [(c, players, seeds) for c in candidates])
+            scores = pool.map(score, [(c, players, seeds, policy) for c in candidates])
             ranked = sorted(zip(scores, range(len(candidates)), strict=True), reverse=True)
             best = [candidates[i] for _, i in ranked[:elite]]
             for k in names:
@@ -96,8 +127,8 @@ def tune(
             )
             sys.stderr.write(f"generation {gen}: current {scores[0]:.2f}, best {ranked[0][0]:.2f}\n")
         held = [seed * 10_000 + 9_000 + i for i in range(games * 2)]
-        results = pool.map(_held_out, [(mean, players, s) for s in held])
-        baseline = pool.map(_held_out, [(dict(own), players, s) for s in held])
+        results = pool.map(_held_out, [(mean, players, s, policy) for s in held])
+        baseline = pool.map(_held_out, [(dict(own), players, s, policy) for s in held])
     return {
         "weights": {k: round(v, 3) for k, v in mean.items()},
         "held_out_games": len(held),
@@ -107,9 +138,9 @@ def tune(
     }
 
 
-def _held_out(packed: tuple[dict[str, float], int, int]) -> tuple[float, bool]:
-    weights, players, seed = packed
-    return play(weights, players, seed)
+def _held_out(packed: tuple[dict[str, float], int, int, str]) -> tuple[float, bool]:
+    weights, players, seed, policy = packed
+    return play(weights, players, seed, policy=policy)
 
 
 def _summary(results: list[tuple[float, bool]]) -> dict[str, float]:
@@ -129,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--start", help="a JSON file of weights to start from (this tool's output will do)")
+    parser.add_argument("--policy", choices=sorted(POLICIES), default="planner", help="the policy to tune")
     args = parser.parse_args(argv)
     start = None
     if args.start:
@@ -136,7 +168,14 @@ def main(argv: list[str] | None = None) -> int:
             data = json.load(f)
         start = data.get("weights", data)
     result = tune(
-        args.players, args.generations, args.population, args.games, args.seed, args.jobs, start=start
+        args.players,
+        args.generations,
+        args.population,
+        args.games,
+        args.seed,
+        args.jobs,
+        start=start,
+        policy=args.policy,
     )
     print(json.dumps(result, indent=1))
     return 0

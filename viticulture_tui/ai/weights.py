@@ -202,3 +202,55 @@ seat short of the 4 lira a worker costs tours for them, so it trains sooner) and
 (2.89 to 12.0: wine made for an order is worth about the fill it opens). Against the tuned set,
 seats alternated, 400 games on each of two seed sets: 60.0% and 58.2% wins (the tuned set
 against itself: 49.2% and 51.2%); docs/bots.md."""
+
+VINTNER: dict[str, float] = {
+    # Summer.
+    "plant": 10.14,
+    "plant_windmill": 10.99,
+    "draw_vine": 2.82,
+    "vine_target": 2,
+    "visitor": 7.59,
+    "visitor_gain": 5.11,
+    "tour": -2.67,
+    "tour_short": 1.39,
+    "tour_train": 16.68,
+    "tour_tasting": 10.58,
+    "sell_token": 12.35,
+    "sell_last": 8.22,
+    "sell_early": 1,
+    "room_keep": -1,
+    "buy_keep": 0,
+    "lira": 0.42,
+    "summer_harvest": 4.64,
+    # Structures.
+    "trellis_irr": 10.29,
+    "medium": 7.37,
+    "large": 2.79,
+    "yoke": 3.84,
+    "windmill": 4.74,
+    "tasting_room": 8.85,
+    "cottage": 3.45,
+    # Winter.
+    "fill": 18.63,
+    "make_for": 21.5,
+    "make": 4.57,
+    "harvest": 15.76,
+    "harvest2": 5.83,
+    "glut": 4,
+    "harvest_glut": 4.02,
+    "order0": 2.26,
+    "order1": -0.61,
+    "order2": 3.58,
+    "order_supply": 9.66,
+    "train": 12.04,
+    "train_early": 17.49,
+    "train_years": 4.92,
+    "train_first": 4,
+    "max_workers": 5,
+    "job_visitor": 4.51,
+    # Workers and tokens.
+    "grande_free": 0.43,
+    "token_surplus": 3,
+}
+"""The vintner (`ai/vintner.py`), solo at the normal level: tuned by the cross-entropy method in
+three runs (docs/bots.md)."""
