@@ -1,12 +1,12 @@
-"""Expert: determinized Monte Carlo over the best few choices, each played out by the planner.
+"""Expert: determinized Monte Carlo over the best few choices, each played out by the policy.
 
 For each guess of the hidden cards (sampled from the seat's knowledge), each candidate choice is
-applied and the game played on by every seat with the planner (`ai/planner.py`, a little
-randomised): to the end of a solo game, or for a horizon of years in a game between players,
-where the evaluation scores what is left. The candidates are the planner's best placements (or,
-for the other decisions, the best by one-step value); the best mean outcome wins. Every
-candidate is played on the same sampled states with the same random draws, so they are compared
-on equal terms.
+applied and the game played on by every seat with the policy (`ai/policy.py`: the vintner
+solo, the planner at a table; a little randomised): to the end of a solo game, or for a horizon
+of years in a game between players, where the evaluation scores what is left. The candidates are
+the policy's best placements (or, for the other decisions, the best by one-step value); the best
+mean outcome wins. Every candidate is played on the same sampled states with the same random
+draws, so they are compared on equal terms.
 """
 
 from __future__ import annotations
@@ -16,13 +16,13 @@ import time
 
 from viticulture_tui.ai.evaluation import MARGIN, WIN, evaluate
 from viticulture_tui.ai.lookahead import after, one_step_value
-from viticulture_tui.ai.planner import placement_scores, plan_choice
+from viticulture_tui.ai.policy import placement_scores, policy_choice
 from viticulture_tui.engine import Action, Choice, GameState, IllegalAction, apply, legal_actions
 from viticulture_tui.engine.knowledge import Knowledge
 from viticulture_tui.engine.sampling import sample_state
 
 CANDIDATES = 3
-"""Choices searched: the best by the planner (placements) or by one-step value (the rest)."""
+"""Choices searched: the best by the policy (placements) or by one-step value (the rest)."""
 ROUNDS = 16
 """Solo: sampled states each candidate is played out on (a fixed count, so the same seed gives
 the same choice whatever the machine's speed). More rounds play better: over 50 paired games
@@ -31,7 +31,7 @@ the same choice whatever the machine's speed). More rounds play better: over 50 
 TABLE_ROUNDS = 3
 """Between players: the same, fewer (each playout has every seat's decisions to play)."""
 TEMPERATURE = 0.3
-"""The playouts' planner draws its placements by softmax at this temperature (in rough VP)."""
+"""The playouts' policy draws its placements by softmax at this temperature (in rough VP)."""
 HORIZON_YEARS = 1
 """Between players, a playout stops this many year ends after the decision and is evaluated
 (2 won as often over 6 games against Standard, 5 of 6, at 1.6 times the time)."""
@@ -45,12 +45,12 @@ SEARCHED = frozenset(
 """Decisions worth a search: where the workers go, the year's row, the deck, the start, and which
 visitor to play with which option (the evaluation misjudges many visitors: against the Automa,
 100 paired games, 14.25 VP against 12.95; against Standard 167/200 wins against 157/200). The
-rest (which vine or wine, a token, a harvest) follow the planner: searching those too did worse
+rest (which vine or wine, a token, a harvest) follow the policy: searching those too did worse
 over 40 solo games."""
 
 
 def playout(state: GameState, seat: int, rng: random.Random, horizon: int = HORIZON_YEARS) -> float:
-    """Play on with the planner for every seat and score the outcome for `seat`.
+    """Play on with the policy for every seat and score the outcome for `seat`.
 
     Solo the playout runs to the end; between players it stops `horizon` year ends later.
     """
@@ -61,7 +61,7 @@ def playout(state: GameState, seat: int, rng: random.Random, horizon: int = HORI
         top = state.top()
         if top is None:
             break
-        apply(state, plan_choice(state, top.seat, legal_actions(state), rng, TEMPERATURE))
+        apply(state, policy_choice(state, top.seat, legal_actions(state), rng, TEMPERATURE))
     return outcome(state, seat)
 
 
@@ -77,7 +77,7 @@ def outcome(state: GameState, seat: int) -> float:
 
 
 class Expert:
-    """Searches: the planner picks the candidates, playouts on sampled states decide."""
+    """Searches: the policy picks the candidates, playouts on sampled states decide."""
 
     name = "Expert"
 
@@ -99,7 +99,7 @@ class Expert:
         top = first.top()
         kind = top.kind if top is not None else ""
         if kind not in SEARCHED:
-            return plan_choice(first, seat, choices)
+            return policy_choice(first, seat, choices)
         ranked = self.ranked(first, seat, choices, kind)
         if len(ranked) == 1:
             return choices[ranked[0]].action
@@ -122,7 +122,7 @@ class Expert:
         return choices[best].action
 
     def ranked(self, state: GameState, seat: int, choices: list[Choice], kind: str) -> list[int]:
-        """The candidates, best first: by the planner for a placement, else by one-step value."""
+        """The candidates, best first: by the policy for a placement, else by one-step value."""
         if kind == "turn":
             scores = placement_scores(state, seat, choices)
         else:
