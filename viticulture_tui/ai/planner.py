@@ -318,7 +318,14 @@ def plan_choice(
         return _best(choices, [score(s, c.action, w) for c in choices])
     if top is None or top.kind != "turn":
         return greedy_choice(state, seat, choices)
-    scores = placement_scores(state, seat, choices, w)
+    return by_scores(choices, placement_scores(state, seat, choices, w), rng, temperature)
+
+
+def by_scores(
+    choices: list[Choice], scores: list[float], rng: random.Random | None = None, temperature: float = 0.0
+) -> Action:
+    """The best-scored choice (the first listed on a tie), or with a temperature above 0 one drawn
+    by softmax over the scores."""
     if temperature > 0 and rng is not None:
         peak = max(scores)
         weights = [math.exp((x - peak) / temperature) for x in scores]

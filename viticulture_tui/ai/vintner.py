@@ -25,11 +25,10 @@ the state it is given), so it is as honest on a sampled state as the planner is.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Mapping
 
-from viticulture_tui.ai.planner import fall_score, greedy_choice, visitor_gain, weights_for
+from viticulture_tui.ai.planner import by_scores, fall_score, greedy_choice, visitor_gain, weights_for
 from viticulture_tui.ai.situation import Situation, situation
 from viticulture_tui.ai.vintner_picks import PICKS, spare_fields, wanted_buyback
 from viticulture_tui.ai.weights import VINTNER
@@ -303,11 +302,7 @@ def vintner_choice(
     top = state.top()
     kind = top.kind if top is not None else ""
     if kind == "turn":
-        scores = placement_scores(state, seat, choices, w)
-        if temperature > 0 and rng is not None:
-            peak = max(scores)
-            return rng.choices(choices, [math.exp((x - peak) / temperature) for x in scores])[0].action
-        return choices[max(range(len(choices)), key=lambda i: (scores[i], -i))].action
+        return by_scores(choices, placement_scores(state, seat, choices, w), rng, temperature)
     if kind == "bonus_token":
         return token_choice(state, seat, choices, w)
     if kind == "wake_up" and state.solo:
