@@ -1,6 +1,6 @@
 """The vintner's follow-ups: which structure, which field, what to sell, which wine, the Yoke.
 
-Each reads the seat's own mat and hand only. A follow-up without a rule here goes to the
+Each reads the seat's own mat, hand and the calendar only. A follow-up without a rule here goes to the
 one-step evaluation (`planner.greedy_choice`), as the planner's do.
 """
 
@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from viticulture_tui.ai.evaluation import years_left
 from viticulture_tui.ai.planner import greedy_choice
-from viticulture_tui.ai.situation import situation
+from viticulture_tui.ai.situation import Situation, situation
 from viticulture_tui.engine import Action, Choice, GameState
 from viticulture_tui.engine.catalog import Order, catalog
 from viticulture_tui.engine.cellar import MIN_VALUE, landing_value, recipe_value, wine_value_cap
+from viticulture_tui.engine.ops import hand_of
 from viticulture_tui.engine.orders import can_fill_from
 from viticulture_tui.engine.state import Player
 from viticulture_tui.engine.vineyard import field_value
@@ -29,7 +31,7 @@ PART = 5.0
 def vine_value_in_hand(player: Player) -> int:
     """The vine value of the vine cards in hand (what the fields must find room for)."""
     cat = catalog()
-    return sum(cat.vine_of(c).value for c in player.hand if cat.card_type[c] == "vine")
+    return sum(cat.vine_of(c).value for c in hand_of(player, "vine"))
 
 
 def _room(player: Player) -> int:
@@ -58,6 +60,14 @@ def spare_fields(player: Player, w: Weights, year: int) -> list[int]:
     return out
 
 
+def fields_to_sell(player: Player, w: Weights, year: int, years: float) -> list[int]:
+    """The fields the sell space may take: the spare ones, or in the last year any empty one
+    (its lira are of no more use, its token's VP is)."""
+    if years >= 1:
+        return spare_fields(player, w, year)
+    return [i for i, f in enumerate(player.fields) if not f.sold and not f.vines]
+
+
 def wanted_buyback(player: Player, years_left: float, w: Weights) -> int | None:
     """A sold field to buy back: the vines in hand need its room (or no field has room for a vine
     drawn), the lira are there, and years are left to harvest it."""
@@ -71,8 +81,8 @@ def wanted_buyback(player: Player, years_left: float, w: Weights) -> int | None:
 
 def orders_in_hand(player: Player) -> list[Order]:
     """The wine orders the player holds."""
-    cat = catalog()
-    return [cat.order_by_id[c] for c in player.hand if cat.card_type[c] == "order"]
+    order_by_id = catalog().order_by_id
+    return [order_by_id[c] for c in hand_of(player, "order")]
 
 
 def order_match(wines: Mapping[str, list[int]], orders: list[Order]) -> float:
@@ -120,10 +130,29 @@ def make_pick(state: GameState, seat: int, choices: list[Choice], w: Weights) ->
     return best
 
 
-def build_pick(state: GameState, seat: int, choices: list[Choice], w: Weights) -> Action:
-    """The structure the vintner wants most (`vintner.structure_score`)."""
-    from viticulture_tui.ai.vintner import structure_score  # the scores live with the placements
+def structure_score(s: Situation, player: Player, structure: str, w: Weights) -> float:
+    """How much the seat wants a structure it could build now (0: no use for it)."""
+    years = s.years_left
+    if structure in ("trellis", "irrigation"):
+        if s.blocked_by.get(structure):
+            return w["trellis_irr"]
+        return 1.0 if years >= 3 else 0.0
+    if structure == "medium_cellar":
+        if years < 1:
+            return 0.0
+        return w["medium"] if (s.planted >= 2 or s.needs_cellar >= 6 or s.grapes) else 2.0
+    if structure == "large_cellar":
+        return (w["large"] + (4.0 if s.needs_cellar >= 9 else 0.0)) if years >= 1.5 else 0.0
+    if structure == "yoke":
+        planted = sum(1 for f in player.fields if f.vines and not f.sold)
+        return w["yoke"] if years >= 1.5 and planted >= 2 else 1.0
+    if structure in ("windmill", "tasting_room", "cottage"):
+        return w[structure] if years >= 3 else 0.0
+    return 0.0
 
+
+def build_pick(state: GameState, seat: int, choices: list[Choice], w: Weights) -> Action:
+    """The structure the vintner wants most (`structure_score`)."""
     s = situation(state, seat)
     player = state.players[seat]
     return max(
@@ -150,7 +179,7 @@ def yoke_pick(state: GameState, seat: int, choices: list[Choice], w: Weights) ->
 def sell_pick(state: GameState, seat: int, choices: list[Choice], w: Weights) -> Action:
     """Buy back a field the vines need; else sell the lowest grape; else a field to spare."""
     player = state.players[seat]
-    years = situation(state, seat).years_left
+    years = years_left(state)
     back = wanted_buyback(player, years, w)
     for c in choices:
         if back is not None and c.action.kind == "buy_field" and c.action.arg == back:
@@ -158,11 +187,7 @@ def sell_pick(state: GameState, seat: int, choices: list[Choice], w: Weights) ->
     grapes = [c for c in choices if c.action.kind == "sell_grape"]
     if grapes:
         return min(grapes, key=lambda c: c.action.arg[1]).action
-    spare = (
-        spare_fields(player, w, state.year)
-        if years >= 1
-        else [i for i, f in enumerate(player.fields) if not f.sold and not f.vines]
-    )
+    spare = fields_to_sell(player, w, state.year, years)
     fields = [c for c in choices if c.action.kind == "sell_field" and c.action.arg in spare]
     if fields:
         return min(fields, key=lambda c: c.action.arg).action
