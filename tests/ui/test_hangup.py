@@ -119,13 +119,22 @@ def descendants(pid: int) -> list[int]:
     return found + [d for child in found for d in descendants(child)]
 
 
-def cpu_seconds(pid: int) -> float | None:
-    """User and system CPU the process used so far (None once it is gone)."""
+def proc_stat(pid: int) -> tuple[str, float] | None:
+    """The process's state letter and the user and system CPU it used so far (None once it is gone).
+
+    One read of /proc gives both, so a process reaped between two reads cannot fail the watch.
+    """
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
         return None
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return fields[0], (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """User and system CPU the process used so far (None once it is gone)."""
+    stat = proc_stat(pid)
+    return None if stat is None else stat[1]
 
 
 def history(save_dir: Path) -> list[list[object]]:
@@ -166,13 +175,10 @@ def watch_until_gone(term: Terminal, pids: list[int]) -> tuple[float, float]:
         term.process.poll()
         alive = False
         for pid in pids:
-            used = cpu_seconds(pid)
-            zombie = (
-                used is not None and Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"
-            )
-            if used is not None and not zombie:
+            stat = proc_stat(pid)
+            if stat is not None and stat[0] != "Z":
                 alive = True
-                last[pid] = used
+                last[pid] = stat[1]
         if not alive:
             break
     elapsed = time.monotonic() - start
