@@ -2,8 +2,9 @@
 
 For each guess of the hidden cards (sampled from the seat's knowledge), each candidate choice is
 applied and the game played on by every seat with the policy (`ai/policy.py`: the vintner
-solo, the planner at a table; a little randomised): to the end of a solo game, or for a horizon
-of years in a game between players, where the evaluation scores what is left. The candidates are
+solo, the planner at a table; a little randomised) for a few years: solo to a spring where a
+value learned from the vintner's games scores the rest (`ai/solo_value.py`), between players to a
+year end where the evaluation does. The candidates are
 the policy's best placements (or, for the other decisions, the best by one-step value); the best
 mean outcome wins. Every candidate is played on the same sampled states with the same random
 draws, so they are compared on equal terms.
@@ -17,17 +18,23 @@ import time
 from viticulture_tui.ai.evaluation import MARGIN, WIN, evaluate
 from viticulture_tui.ai.lookahead import after, one_step_value
 from viticulture_tui.ai.policy import placement_scores, policy_choice
+from viticulture_tui.ai.solo_models import MODELS
+from viticulture_tui.ai.solo_value import model_key, predict, win_chance
 from viticulture_tui.engine import Action, Choice, GameState, IllegalAction, apply, legal_actions
 from viticulture_tui.engine.knowledge import Knowledge
 from viticulture_tui.engine.sampling import sample_state
 
 CANDIDATES = 3
 """Choices searched: the best by the policy (placements) or by one-step value (the rest)."""
-ROUNDS = 16
+ROUNDS = 32
 """Solo: sampled states each candidate is played out on (a fixed count, so the same seed gives
-the same choice whatever the machine's speed). More rounds play better: over 50 paired games
-12 rounds scored 1.32 VP more than 4 (95%: +0.42 to +2.22), and 24 about as much again over
-12 of those games; 16 keeps a searched decision near half a second (docs/bots.md)."""
+the same choice whatever the machine's speed). More rounds play better (with playouts to the
+end, over 50 paired games 12 rounds scored 1.32 VP more than 4); 32 playouts that stop two
+years on cost about what 16 to the end did, and scored 2.0 VP more over 13 paired games
+(docs/bots.md)."""
+ROUNDS_TO_THE_END = 16
+"""Solo without a learned value (the aggressive variant): rounds of playouts to the end, which
+keep a searched decision near half a second."""
 TABLE_ROUNDS = 3
 """Between players: the same, fewer (each playout has every seat's decisions to play)."""
 TEMPERATURE = 0.3
@@ -37,6 +44,10 @@ HORIZON_YEARS = 1
 (2 won as often over 6 games against Standard, 5 of 6, at 1.6 times the time)."""
 SOLO_WIN = 6.0
 """Solo: a playout that beats the Automa counts this much over its VP."""
+SOLO_YEARS_AHEAD = 2
+"""Solo: a playout stops at the spring this many years on and the learned value scores the rest
+(`ai/solo_value.py`): a quarter of the time of a playout to the end, without the noise of the
+later years' draws (docs/bots.md)."""
 TIME_CAP = 2.5
 """Seconds after which no new round starts (a safety net under the 3-second ceiling)."""
 SEARCHED = frozenset(
@@ -52,17 +63,39 @@ over 40 solo games."""
 def playout(state: GameState, seat: int, rng: random.Random, horizon: int = HORIZON_YEARS) -> float:
     """Play on with the policy for every seat and score the outcome for `seat`.
 
-    Solo the playout runs to the end; between players it stops `horizon` year ends later.
+    Solo the playout stops at the spring `SOLO_YEARS_AHEAD` years on, where the learned value
+    scores the rest (to the end where no model is fitted: the aggressive variant); between
+    players it stops `horizon` year ends later and the evaluation scores it.
     """
-    stop_year = state.year + horizon
+    stop_year = state.year + (SOLO_YEARS_AHEAD if state.solo else horizon)
     while not state.game_over:
-        if not state.solo and state.year >= stop_year:
-            return evaluate(state, seat)
+        if state.year >= stop_year:
+            if not state.solo:
+                return evaluate(state, seat)
+            if state.phase == "spring":
+                foreseen = solo_foreseen(state, seat)
+                if foreseen is not None:
+                    return foreseen
         top = state.top()
         if top is None:
             break
         apply(state, policy_choice(state, top.seat, legal_actions(state), rng, TEMPERATURE))
     return outcome(state, seat)
+
+
+def solo_foreseen(state: GameState, seat: int) -> float | None:
+    """A solo position's worth by the learned value: the final VP it foresees, plus the win's
+    weight times the chance of beating the Automa (None without a model for it)."""
+    foreseen = predict(state, seat, MODELS)
+    if foreseen is None or state.automa is None:
+        return None
+    final, error = foreseen
+    return final + SOLO_WIN * win_chance(final, error, state.automa.vp)
+
+
+def solo_rounds(state: GameState) -> int:
+    """Rounds of a solo search: more where the learned value shortens the playouts."""
+    return ROUNDS if model_key(state) in MODELS else ROUNDS_TO_THE_END
 
 
 def outcome(state: GameState, seat: int) -> float:
@@ -104,7 +137,7 @@ class Expert:
         if len(ranked) == 1:
             return choices[ranked[0]].action
         totals = dict.fromkeys(ranked, 0.0)
-        rounds = self.rounds or (ROUNDS if first.solo else TABLE_ROUNDS)
+        rounds = self.rounds or (solo_rounds(first) if first.solo else TABLE_ROUNDS)
         for r in range(rounds):
             if r and time.perf_counter() - start > TIME_CAP:
                 break
