@@ -46,7 +46,7 @@ SOLO_WIN = 6.0
 """Solo: a playout that beats the Automa counts this much over its VP."""
 SOLO_YEARS_AHEAD = 2
 """Solo: a playout stops at the spring this many years on and the learned value scores the rest
-(`ai/solo_value.py`): a quarter of the time of a playout to the end, without the noise of the
+(`ai/solo_value.py`): about half the time of a playout to the end, without the noise of the
 later years' draws (docs/bots.md)."""
 TIME_CAP = 2.5
 """Seconds after which no new round starts (a safety net under the 3-second ceiling)."""

@@ -2,7 +2,8 @@
 
 The Expert's solo playouts used to run to the end of the game, so each one carried the noise of
 every later draw: candidates 0.5 VP apart needed many rounds to tell apart. Stopped at the next
-spring and scored here instead, a playout costs a quarter of the time and only that year's luck.
+spring two years on and scored here instead, a playout costs about half the time and carries
+only those years' luck.
 
 The model is linear in the features below, one per level and number of years still to play,
 fitted by `ai/fit_value.py` on games the vintner plays against the Automa (`ai/solo_models.py`
