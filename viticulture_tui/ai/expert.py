@@ -67,9 +67,14 @@ def playout(state: GameState, seat: int, rng: random.Random, horizon: int = HORI
     scores the rest (to the end where no model is fitted: the aggressive variant); between
     players it stops `horizon` year ends later and the evaluation scores it.
     """
-    stop_year = state.year + (SOLO_YEARS_AHEAD if state.solo else horizon)
+    if not state.solo:
+        stop_year: int | None = state.year + horizon
+    elif learned(state):
+        stop_year = state.year + SOLO_YEARS_AHEAD
+    else:
+        stop_year = None  # no learned value (the aggressive variant): to the end
     while not state.game_over:
-        if state.year >= stop_year:
+        if stop_year is not None and state.year >= stop_year:
             if not state.solo:
                 return evaluate(state, seat)
             if state.phase == "spring":
@@ -93,9 +98,14 @@ def solo_foreseen(state: GameState, seat: int) -> float | None:
     return final + SOLO_WIN * win_chance(final, error, state.automa.vp)
 
 
+def learned(state: GameState) -> bool:
+    """Whether a learned value is fitted for this solo game (every level, not the aggressive variant)."""
+    return model_key(state) in MODELS
+
+
 def solo_rounds(state: GameState) -> int:
     """Rounds of a solo search: more where the learned value shortens the playouts."""
-    return ROUNDS if model_key(state) in MODELS else ROUNDS_TO_THE_END
+    return ROUNDS if learned(state) else ROUNDS_TO_THE_END
 
 
 def outcome(state: GameState, seat: int) -> float:
