@@ -7,7 +7,7 @@ import random
 import pytest
 
 from viticulture_tui.ai.vintner import placement_scores, token_choice, vintner_choice
-from viticulture_tui.ai.vintner_picks import make_pick, order_match, spare_fields, yoke_pick
+from viticulture_tui.ai.vintner_picks import harvest_pick, make_pick, order_match, spare_fields, yoke_pick
 from viticulture_tui.ai.weights import VINTNER
 from viticulture_tui.engine import (
     Action,
@@ -80,6 +80,25 @@ def test_an_order_filled_scores_above_one_half_held() -> None:
     half = {"red": [2], "white": [], "blush": [], "sparkling": []}
     none: dict[str, list[int]] = {"red": [], "white": [], "blush": [], "sparkling": []}
     assert order_match(full, [order]) > order_match(half, [order]) > order_match(none, [order])
+
+
+def _harvests(*fields: int) -> list[Choice]:
+    return [Choice(Action("harvest", i), "", "§7") for i in fields]
+
+
+def test_the_harvest_takes_the_field_the_orders_ask_for() -> None:
+    """A red 6-field and a white 5-field, a red wine in the cellar and an order for red 4 + white 2:
+    the white field is harvested, though the red one is richer; with no order, the richer."""
+    state = _solo_at("winter")
+    me = state.players[0]
+    me.fields[1].vines = ["merlot.1", "sangiovese.1", "syrah.1"]  # red 6
+    me.fields[2].vines = ["sauvignon_blanc.1", "trebbiano.1"]  # white 5
+    me.grapes = {"red": [], "white": []}
+    me.wines = {"red": [5], "white": [], "blush": [], "sparkling": []}
+    me.hand = ["order_09"]  # red 4 + white 2
+    assert harvest_pick(state, 0, _harvests(1, 2), VINTNER) == Action("harvest", 2)
+    me.hand = []
+    assert harvest_pick(state, 0, _harvests(1, 2), VINTNER) == Action("harvest", 1)
 
 
 def test_the_yoke_harvests_rather_than_uproots() -> None:
