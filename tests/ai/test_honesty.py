@@ -13,8 +13,9 @@ from viticulture_tui.engine.knowledge import knowledge
 
 
 def _bot(level: str) -> Bot:
-    """The level's bot; Expert with one round of two candidates, so that the check stays quick."""
-    return Expert(rounds=1, candidates=2) if level == "expert" else make_bot(level)
+    """The level's bot; Expert with one round of four candidates (solo, two halving phases), so
+    that the check stays quick."""
+    return Expert(rounds=1, candidates=4) if level == "expert" else make_bot(level)
 
 
 def _same_choice(level: str, state: GameState, seed: int) -> None:

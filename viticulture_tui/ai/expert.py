@@ -7,11 +7,13 @@ value learned from the vintner's games scores the rest (`ai/solo_value.py`), bet
 year end where the evaluation does. The candidates are
 the policy's best placements (or, for the other decisions, the best by one-step value); the best
 mean outcome wins. Every candidate is played on the same sampled states with the same random
-draws, so they are compared on equal terms.
+draws, so they are compared on equal terms. Solo, six candidates are searched by sequential
+halving: after each share of the rounds the worse half is dropped (`schedule`).
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -25,7 +27,14 @@ from viticulture_tui.engine.knowledge import Knowledge
 from viticulture_tui.engine.sampling import sample_state
 
 CANDIDATES = 3
-"""Choices searched: the best by the policy (placements) or by one-step value (the rest)."""
+"""Between players, choices searched: the best by the policy (placements) or by one-step value
+(the rest)."""
+SOLO_CANDIDATES = 6
+"""Solo, choices searched, by sequential halving (`schedule`): all six meet the first rounds,
+the better half goes on, and so on, for the playouts three candidates would cost: the search
+looks further down the policy's list without costing more."""
+SOLO_WIDTH = 3
+"""Solo: the playouts of a search are `ROUNDS` times this many, however many candidates."""
 ROUNDS = 32
 """Solo: sampled states each candidate is played out on (a fixed count, so the same seed gives
 the same choice whatever the machine's speed). More rounds play better (with playouts to the
@@ -55,9 +64,13 @@ SEARCHED = frozenset(
 )
 """Decisions worth a search: where the workers go, the year's row, the deck, the start, and which
 visitor to play with which option (the evaluation misjudges many visitors: against the Automa,
-100 paired games, 14.25 VP against 12.95; against Standard 167/200 wins against 157/200). The
-rest (which vine or wine, a token, a harvest) follow the policy: searching those too did worse
-over 40 solo games."""
+100 paired games, 14.25 VP against 12.95; against Standard 167/200 wins against 157/200).
+Between players the rest (which vine or wine, a token, a harvest) follow the policy."""
+SOLO_SEARCHED = SEARCHED | {"build", "plant", "sell", "fill_order", "bonus_token"}
+"""Solo, also which structure, which vine where, what to sell, which order to fill and whether
+to spend a bonus token. With playouts to the end this did worse over 40 games; with the short
+playouts, six candidates halved and the policy's own choice always among them, 26 paired games
+scored 18.04 VP against 17.58 (se 0.69: not a clear gain; docs/bots.md)."""
 
 
 def playout(state: GameState, seat: int, rng: random.Random, horizon: int = HORIZON_YEARS) -> float:
@@ -119,17 +132,37 @@ def outcome(state: GameState, seat: int) -> float:
     return MARGIN * (vp - best_other) + (WIN if seat in state.winners else -WIN)
 
 
+def schedule(candidates: int, rounds: int, halving: bool) -> list[int]:
+    """The rounds of each phase of a search; after each phase the worse half of the candidates
+    still in is dropped. Between players one phase: every candidate meets every round. Solo,
+    sequential halving: the budget of `rounds` x SOLO_WIDTH playouts shared out evenly over
+    the phases, so that the two last candidates meet the most rounds."""
+    if not halving or candidates <= 2:
+        return [rounds]
+    phases = math.ceil(math.log2(candidates))
+    budget = rounds * min(SOLO_WIDTH, candidates)
+    out: list[int] = []
+    alive = candidates
+    for phase in range(phases):
+        n = max(1, budget // (alive * (phases - phase)))
+        out.append(n)
+        budget -= n * alive
+        alive = math.ceil(alive / 2)
+    return out
+
+
 class Expert:
     """Searches: the policy picks the candidates, playouts on sampled states decide."""
 
     name = "Expert"
 
     def __init__(
-        self, rounds: int | None = None, candidates: int = CANDIDATES, horizon: int = HORIZON_YEARS
+        self, rounds: int | None = None, candidates: int | None = None, horizon: int = HORIZON_YEARS
     ) -> None:
         self.rounds = rounds
         """Rounds of playouts; None: ROUNDS solo, TABLE_ROUNDS between players."""
         self.candidates = candidates
+        """Choices searched; None: SOLO_CANDIDATES solo, CANDIDATES between players."""
         self.horizon = horizon
 
     def choose(self, knowledge: Knowledge, choices: list[Choice], rng: random.Random) -> Action:
@@ -141,34 +174,49 @@ class Expert:
         first = sample_state(knowledge, rng)
         top = first.top()
         kind = top.kind if top is not None else ""
-        if kind not in SEARCHED:
+        if kind not in (SOLO_SEARCHED if first.solo else SEARCHED):
             return policy_choice(first, seat, choices)
         ranked = self.ranked(first, seat, choices, kind)
         if len(ranked) == 1:
             return choices[ranked[0]].action
-        totals = dict.fromkeys(ranked, 0.0)
         rounds = self.rounds or (solo_rounds(first) if first.solo else TABLE_ROUNDS)
-        for r in range(rounds):
-            if r and time.perf_counter() - start > TIME_CAP:
-                break
-            state = first if r == 0 else sample_state(knowledge, rng)
-            draws = rng.getrandbits(32)
-            for i in ranked:
-                try:
-                    child = after(state, choices[i].action)
-                except IllegalAction:
-                    totals[i] += evaluate(state, seat)
-                    continue
-                # The same draws for every candidate: they meet the same luck.
-                totals[i] += playout(child, seat, random.Random(draws), self.horizon)
-        best = max(ranked, key=lambda i: (totals[i], -ranked.index(i)))
-        return choices[best].action
+        totals = dict.fromkeys(ranked, 0.0)
+        alive = list(ranked)
+        played = 0
+        for phase_rounds in schedule(len(ranked), rounds, first.solo):
+            for _ in range(phase_rounds):
+                if played and time.perf_counter() - start > TIME_CAP:
+                    break
+                state = first if played == 0 else sample_state(knowledge, rng)
+                played += 1
+                draws = rng.getrandbits(32)
+                for i in alive:
+                    # The same draws for every candidate: they meet the same luck.
+                    totals[i] += self.scored(state, seat, choices[i].action, random.Random(draws))
+            # Every candidate still in has met the same rounds, so their totals compare.
+            alive.sort(key=lambda i: (-totals[i], ranked.index(i)))
+            alive = alive[: math.ceil(len(alive) / 2)]
+        return choices[alive[0]].action
+
+    def scored(self, state: GameState, seat: int, action: Action, rng: random.Random) -> float:
+        """One playout of `action` on a sampled state (where the sampler made it illegal, the
+        position as it is)."""
+        try:
+            child = after(state, action)
+        except IllegalAction:
+            return evaluate(state, seat)
+        return playout(child, seat, rng, self.horizon)
 
     def ranked(self, state: GameState, seat: int, choices: list[Choice], kind: str) -> list[int]:
-        """The candidates, best first: by the policy for a placement, else by one-step value."""
+        """The candidates, best first: by the policy for a placement, else by one-step value (solo,
+        with the policy's own choice first, so the search can only improve on it)."""
         if kind == "turn":
             scores = placement_scores(state, seat, choices)
         else:
             scores = [one_step_value(state, seat, c.action) for c in choices]
         order = sorted(range(len(choices)), key=lambda i: (-scores[i], i))
-        return order[: self.candidates]
+        if state.solo and kind != "turn":
+            pick = policy_choice(state, seat, choices)
+            first = next(i for i, c in enumerate(choices) if c.action == pick)
+            order = [first, *(i for i in order if i != first)]
+        return order[: self.candidates or (SOLO_CANDIDATES if state.solo else CANDIDATES)]

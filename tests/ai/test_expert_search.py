@@ -1,0 +1,75 @@
+"""The Expert's search: how its rounds are shared among the candidates, and what it returns."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from viticulture_tui.ai import expert
+from viticulture_tui.ai.expert import Expert, schedule
+from viticulture_tui.ai.policy import policy_choice
+from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, apply, legal_actions, new_game
+from viticulture_tui.engine.knowledge import knowledge
+
+
+def test_between_players_every_candidate_meets_every_round() -> None:
+    """At a table there is one phase: the rounds asked for, no halving."""
+    assert schedule(3, 3, halving=False) == [3]
+    assert schedule(6, 5, halving=False) == [5]
+
+
+def test_solo_six_candidates_are_halved_twice() -> None:
+    """Six candidates, 32 rounds: three phases, the two last candidates meet all 32 rounds, and the
+    playouts stay within what three candidates of 32 rounds cost."""
+    phases = schedule(6, 32, halving=True)
+    assert phases == [5, 11, 16]
+    assert sum(phases) == 32
+    assert 6 * 5 + 3 * 11 + 2 * 16 <= 3 * 32
+
+
+@pytest.mark.parametrize("candidates", range(1, 9))
+@pytest.mark.parametrize("rounds", [1, 2, 16, 32])
+def test_every_phase_plays_a_round_and_the_budget_holds(candidates: int, rounds: int) -> None:
+    """Whatever the count, each phase plays at least one round, and above the smallest searches
+    the playouts stay within the budget of SOLO_WIDTH candidates."""
+    phases = schedule(candidates, rounds, halving=True)
+    assert all(n >= 1 for n in phases)
+    alive, playouts = candidates, 0
+    for n in phases:
+        playouts += n * alive
+        alive = -(-alive // 2)
+    if rounds >= 16:
+        assert playouts <= rounds * min(expert.SOLO_WIDTH, candidates)
+
+
+def test_a_solo_search_returns_a_legal_choice_the_same_each_time() -> None:
+    """The first summer placement of a solo game: six candidates halved, a legal choice, and the same
+    seed gives the same choice."""
+    state = new_game(Setup(players=[PlayerSetup(name="Anna")], seed=3, options=GameOptions()))
+    while not (state.phase == "summer" and state.top() is not None and state.top().kind == "turn"):
+        apply(state, legal_actions(state)[0].action)
+    choices = legal_actions(state)
+    bot = Expert(rounds=2)
+    first = bot.choose(knowledge(state, 0), choices, random.Random(11))
+    again = bot.choose(knowledge(state, 0), choices, random.Random(11))
+    assert first in [c.action for c in choices]
+    assert first == again
+
+
+def test_solo_the_policy_choice_is_always_a_candidate() -> None:
+    """At a solo follow-up the search now weighs (a build, a sale, a token...), the vintner's own
+    choice is the first candidate, whatever the one-step values say of it."""
+    state = new_game(Setup(players=[PlayerSetup(name="Anna")], seed=5, options=GameOptions()))
+    seen = 0
+    while not state.game_over and seen < 6:
+        top = state.top()
+        assert top is not None
+        choices = legal_actions(state)
+        if top.kind in expert.SOLO_SEARCHED - expert.SEARCHED and len(choices) > 1:
+            ranked = Expert().ranked(state, 0, choices, top.kind)
+            assert choices[ranked[0]].action == policy_choice(state, 0, choices)
+            assert len(ranked) == min(len(choices), expert.SOLO_CANDIDATES)
+            seen += 1
+        apply(state, policy_choice(state, top.seat, choices))
+    assert seen == 6
