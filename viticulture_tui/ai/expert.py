@@ -209,7 +209,7 @@ class Expert:
 
     def ranked(self, state: GameState, seat: int, choices: list[Choice], kind: str) -> list[int]:
         """The candidates, best first: by the policy for a placement, else by one-step value (solo,
-        with the policy's own choice first, so the search can only improve on it)."""
+        with the policy's own choice first, so the search always weighs it)."""
         if kind == "turn":
             scores = placement_scores(state, seat, choices)
         else:

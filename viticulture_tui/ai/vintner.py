@@ -8,7 +8,7 @@ vintner plays the chain (vines, grapes, wine, orders) and pays for it:
 - a summer placement must be worth more than the winter job it would leave without a worker
   (the winter's harvest, winemaking, fill, training, order draw and visitor, best first);
 - the follow-ups serve the orders in hand: the wine made is the one that completes an order
-  (blush and sparkling too), the Yoke harvests, the harvest takes the richest field
+  (blush and sparkling too), the Yoke harvests, the harvest takes the field the orders need
   (`ai/vintner_picks.py`);
 - orders are drawn while the cellar and crush pad hold more than the orders ask for;
 - workers are trained first (the lira for the next one is kept from structures, and tours pay
