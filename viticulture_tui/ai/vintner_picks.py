@@ -17,7 +17,7 @@ from viticulture_tui.engine.cellar import MIN_VALUE, landing_value, recipe_value
 from viticulture_tui.engine.ops import hand_of
 from viticulture_tui.engine.orders import can_fill_from
 from viticulture_tui.engine.state import Player
-from viticulture_tui.engine.vineyard import field_value
+from viticulture_tui.engine.vineyard import field_value, field_yield
 
 Weights = Mapping[str, float]
 Pick = Callable[[GameState, int, list[Choice], Weights], Action]
@@ -159,13 +159,6 @@ def build_pick(state: GameState, seat: int, choices: list[Choice], w: Weights) -
         choices,
         key=lambda c: structure_score(s, player, c.action.arg, w) if c.action.kind == "build" else 0.0,
     ).action
-
-
-def field_yield(player: Player, index: int) -> dict[str, int]:
-    """The red and the white grape value a harvest of the field gives (§7)."""
-    cat = catalog()
-    vines = [cat.vine_of(c) for c in player.fields[index].vines]
-    return {"red": sum(v.red for v in vines), "white": sum(v.white for v in vines)}
 
 
 def harvest_score(player: Player, index: int, orders: list[Order]) -> float:

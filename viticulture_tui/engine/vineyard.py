@@ -98,16 +98,19 @@ def harvestable(player: Player) -> list[int]:
     return [i for i, f in enumerate(player.fields) if f.vines and not f.sold and not f.harvested]
 
 
+def field_yield(player: Player, index: int) -> dict[str, int]:
+    """§7: the red and the white grape value a harvest of the field gives (0: no grape)."""
+    cat = catalog()
+    vines = [cat.vine_of(c) for c in player.fields[index].vines]
+    return {"red": sum(v.red for v in vines), "white": sum(v.white for v in vines)}
+
+
 def harvest(state: GameState, seat: int, index: int) -> None:
     """§7: one red and one white grape of the summed vine values go on the crush pad."""
     player = state.players[seat]
-    field = player.fields[index]
-    field.harvested = True
-    cat = catalog()
-    red = sum(cat.vine_of(c).red for c in field.vines)
-    white = sum(cat.vine_of(c).white for c in field.vines)
+    player.fields[index].harvested = True
     got: list[str] = []
-    for colour, value in (("red", red), ("white", white)):
+    for colour, value in field_yield(player, index).items():
         if value:
             landed = cellar.place_grape(player, colour, value)
             got.append(f"{colour} {landed}" if landed is not None else f"{colour} {value} (lost)")
@@ -116,11 +119,9 @@ def harvest(state: GameState, seat: int, index: int) -> None:
 
 def lost_grapes_words(player: Player, index: int) -> str:
     """R6: a warning for the label when a harvest of the field would lose a grape ('' if none)."""
-    cat = catalog()
-    vines = [cat.vine_of(c) for c in player.fields[index].vines]
     lost = [
         colour
-        for colour, value in (("red", sum(v.red for v in vines)), ("white", sum(v.white for v in vines)))
+        for colour, value in field_yield(player, index).items()
         if value and cellar.landing_value(player.grapes[colour], value, 1) is None
     ]
     if not lost:
