@@ -12,6 +12,7 @@ from viticulture_tui.ai.expert import Expert
 from viticulture_tui.ai.hint import WORDS, hint, part_gains, reason
 from viticulture_tui.ai.levels import make_bot
 from viticulture_tui.engine import Action, GameState, apply, decider, legal_actions
+from viticulture_tui.engine.board import BONUS_WORDS
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.clone import clone_state
 from viticulture_tui.engine.knowledge import knowledge, seen_places
@@ -141,3 +142,41 @@ def test_no_choice_no_hint() -> None:
     assert seat is not None
     with pytest.raises(ValueError, match="no decision"):
         hint(knowledge(state, seat), [], random.Random(1))
+
+
+def _token_question() -> tuple[GameState, list[Action]]:
+    """A solo game played by the vintner to its first bonus-token question with both answers open."""
+    from viticulture_tui.ai.vintner import vintner_choice
+    from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, new_game
+
+    for seed in range(40):
+        state = new_game(
+            Setup(players=[PlayerSetup(name="A")], seed=seed, options=GameOptions(solo_level="normal"))
+        )
+        while not state.game_over:
+            top = state.top()
+            assert top is not None
+            choices = legal_actions(state)
+            if top.kind == "bonus_token" and len(choices) == 2:
+                return state, [c.action for c in choices]
+            apply(state, vintner_choice(state, top.seat, choices))
+    raise AssertionError("no bonus-token question with both answers in 40 solo games")
+
+
+def test_a_bonus_token_question_is_told_by_the_token() -> None:
+    """Keep or spend a bonus token: the why speaks of the token and its bonus, not of whatever the
+    follow-ups did next (it once said a kept token was good because 'the Yoke keeps paying back')."""
+    state, actions = _token_question()
+    top = state.top()
+    assert top is not None
+    known = knowledge(state, 0)
+    keep = next(a for a in actions if a.arg == "keep")
+    spend = next(a for a in actions if a.arg == "spend")
+    assert (
+        reason(known, actions, keep, random.Random(1))
+        == "a token kept can add a VP later, on a fill or a sale"
+    )
+    spent = reason(known, actions, spend, random.Random(1))
+    bonus = BONUS_WORDS[top.params["action"]]
+    assert bonus in spent or top.params["action"] in hint_module.TOKEN_VP_ACTIONS
+    assert "token" in spent

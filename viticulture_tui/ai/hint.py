@@ -18,6 +18,7 @@ from viticulture_tui.ai.evaluation import LIRA_NEEDED, player_value, years_left
 from viticulture_tui.ai.levels import make_bot
 from viticulture_tui.ai.lookahead import after, greedy_finish
 from viticulture_tui.engine import Action, Choice, GameState, IllegalAction
+from viticulture_tui.engine.board import BONUS_WORDS
 from viticulture_tui.engine.catalog import Order, catalog
 from viticulture_tui.engine.cellar import cellar_limit
 from viticulture_tui.engine.knowledge import Knowledge
@@ -90,6 +91,11 @@ def reason(knowledge: Knowledge, actions: list[Action], action: Action, rng: ran
     """
     seat = knowledge.seat
     state = sample_state(knowledge, rng)
+    top = state.top()
+    if top is not None and top.kind == "bonus_token" and len(actions) > 1:
+        # The evaluation does not count tokens: told by the position, the why named whatever
+        # the follow-ups did next (a structure built), not the token kept or spent.
+        return token_words(top.params["action"], action)
     clock = years_left(state)
     chosen = _outcome(state, action, seat, clock)
     if chosen is None:
@@ -109,6 +115,19 @@ def reason(knowledge: Knowledge, actions: list[Action], action: Action, rng: ran
         if ahead[best] <= NOTHING_CLEAR:
             return LEAST_BAD if outcomes else ONLY
     return WORDS[best](state, chosen, seat, action)
+
+
+TOKEN_VP_ACTIONS = ("fill_order", "sell_grapes_or_field")
+"""The solo actions whose bonus is a VP: where a bonus token is worth most."""
+
+
+def token_words(board_action: str, action: Action) -> str:
+    """Why spend or keep a solo bonus action token on `board_action` (§17.5)."""
+    if action.arg == "spend":
+        if board_action in TOKEN_VP_ACTIONS:
+            return "a token turns into a VP nowhere better than here"
+        return f"the bonus ({BONUS_WORDS[board_action]}) is worth more now than a token kept"
+    return "a token kept can add a VP later, on a fill or a sale"
 
 
 def _outcome(state: GameState, action: Action, seat: int, clock: float) -> GameState | None:
