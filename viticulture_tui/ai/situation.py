@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from viticulture_tui.ai.evaluation import years_left
 from viticulture_tui.ai.order_plan import cellar_needed, order_plans
 from viticulture_tui.engine.catalog import Order, catalog
-from viticulture_tui.engine.cellar import cellar_limit
-from viticulture_tui.engine.orders import can_fill_from, fillable_orders
+from viticulture_tui.engine.cellar import MIN_VALUE, cellar_limit
+from viticulture_tui.engine.orders import fillable_orders
 from viticulture_tui.engine.state import GameState, Player
 from viticulture_tui.engine.vineyard import can_plant_on, field_value, harvestable
 from viticulture_tui.engine.winemaking import can_make_wine
@@ -66,19 +66,75 @@ class Situation:
     """The steps that bring the closest orders nearer (make, harvest, plant, a structure, vine)."""
 
 
-def wines_after_making(player: Player) -> dict[str, list[int]]:
-    """The cellar once every grape is pressed into a wine of its colour (capped by the cellar)."""
+Icon = tuple[str, int]
+"""A wine an order asks for: its type and lowest value."""
+Press = tuple[tuple[int, ...], tuple[int, ...]]
+"""The red and the white grapes one wine is made from."""
+
+
+def _presses(kind: str, low: int, reds: list[int], whites: list[int], player: Player) -> set[Press]:
+    """Every way (grapes used) the crush pad makes a wine of `kind` worth `low` or more in this
+    cellar (§8.2): blush needs the medium cellar, sparkling the large."""
     top = cellar_limit(player)
-    out = {kind: list(values) for kind, values in player.wines.items()}
-    for colour in ("red", "white"):
-        out[colour].extend(min(v, top) for v in player.grapes[colour])
+    floor = max(low, MIN_VALUE[kind])
+    if floor > top:
+        return set()
+    if kind == "red":
+        return {((r,), ()) for r in reds if r >= floor}
+    if kind == "white":
+        return {((), (w,)) for w in whites if w >= floor}
+    if kind == "blush" and player.has("medium_cellar"):
+        return {((r,), (w,)) for r in reds for w in whites if r + w >= floor}
+    if kind == "sparkling" and player.has("large_cellar"):
+        return {
+            (tuple(sorted((r1, r2))), (w,))
+            for i, r1 in enumerate(reds)
+            for r2 in reds[i + 1 :]
+            for w in whites
+            if r1 + r2 + w >= floor
+        }
+    return set()
+
+
+def _fills(
+    icons: list[Icon], wines: dict[str, list[int]], reds: list[int], whites: list[int], player: Player
+) -> bool:
+    """Whether the icons are met, each by a wine of the cellar or by one pressed from the crush pad
+    (a wine pressed onto a value already taken would land lower: that devaluation is not counted)."""
+    if not icons:
+        return True
+    (kind, low), rest = icons[0], icons[1:]
+    held = min((v for v in wines[kind] if v >= low), default=None)
+    if held is not None:
+        left = {k: list(row) for k, row in wines.items()}
+        left[kind].remove(held)
+        if _fills(rest, left, reds, whites, player):
+            return True
+    return any(
+        _fills(rest, wines, _without(reds, used_red), _without(whites, used_white), player)
+        for used_red, used_white in _presses(kind, low, reds, whites, player)
+    )
+
+
+def _without(row: list[int], used: tuple[int, ...]) -> list[int]:
+    out = list(row)
+    for v in used:
+        out.remove(v)
     return out
 
 
+def fillable_by_making(player: Player, order: Order) -> bool:
+    """Whether the cellar and the wines the crush pad's grapes can make (red, white, blush,
+    sparkling, as the cellar allows) fill the order."""
+    icons: list[Icon] = sorted(((i.type, i.min) for i in order.wines), key=lambda i: -i[1])
+    wines = {kind: list(values) for kind, values in player.wines.items()}
+    return _fills(icons, wines, list(player.grapes["red"]), list(player.grapes["white"]), player)
+
+
 def fillable_after_making(player: Player, orders: list[Order]) -> int:
-    """Orders the cellar would fill once the crush pad's grapes are made into wine."""
-    wines = wines_after_making(player)
-    return sum(can_fill_from(wines, o) for o in orders)
+    """Orders the cellar would fill once wines are made from the crush pad's grapes (a blush or a
+    sparkling too: counting only wines of each grape's colour hid 15 of the 36 orders)."""
+    return sum(fillable_by_making(player, o) for o in orders)
 
 
 def needs_cellar(player: Player, orders: list[Order]) -> int:
