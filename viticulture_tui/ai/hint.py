@@ -125,7 +125,7 @@ def token_words(board_action: str, action: Action) -> str:
     """Why spend or keep a solo bonus action token on `board_action` (§17.5)."""
     if action.arg == "spend":
         if board_action in TOKEN_VP_ACTIONS:
-            return "a token turns into a VP nowhere better than here"
+            return "here the token is worth a VP, the most a token ever brings"
         return f"the bonus ({BONUS_WORDS[board_action]}) is worth more now than a token kept"
     return "a token kept can add a VP later, on a fill or a sale"
 
