@@ -11,8 +11,19 @@ from viticulture_tui.ai import hint as hint_module
 from viticulture_tui.ai.expert import Expert
 from viticulture_tui.ai.hint import WORDS, hint, part_gains, reason
 from viticulture_tui.ai.levels import make_bot
-from viticulture_tui.engine import Action, GameState, apply, decider, legal_actions
-from viticulture_tui.engine.board import BONUS_WORDS
+from viticulture_tui.ai.vintner import vintner_choice
+from viticulture_tui.engine import (
+    Action,
+    GameOptions,
+    GameState,
+    PlayerSetup,
+    Setup,
+    apply,
+    decider,
+    legal_actions,
+    new_game,
+)
+from viticulture_tui.engine.board import BONUS_WORDS, VP_BONUS_ACTIONS
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.clone import clone_state
 from viticulture_tui.engine.knowledge import knowledge, seen_places
@@ -146,9 +157,6 @@ def test_no_choice_no_hint() -> None:
 
 def _token_question() -> tuple[GameState, list[Action]]:
     """A solo game played by the vintner to its first bonus-token question with both answers open."""
-    from viticulture_tui.ai.vintner import vintner_choice
-    from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, new_game
-
     for seed in range(40):
         state = new_game(
             Setup(players=[PlayerSetup(name="A")], seed=seed, options=GameOptions(solo_level="normal"))
@@ -178,5 +186,5 @@ def test_a_bonus_token_question_is_told_by_the_token() -> None:
     )
     spent = reason(known, actions, spend, random.Random(1))
     bonus = BONUS_WORDS[top.params["action"]]
-    assert bonus in spent or top.params["action"] in hint_module.TOKEN_VP_ACTIONS
+    assert bonus in spent or top.params["action"] in VP_BONUS_ACTIONS
     assert "token" in spent

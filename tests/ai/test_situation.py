@@ -39,9 +39,7 @@ def test_a_blush_order_counts_once_the_medium_cellar_is_built() -> None:
 
 
 def test_sparkling_takes_two_reds_and_a_white_and_the_large_cellar() -> None:
-    order = _order(
-        ("sparkling", 7),
-    )
+    order = _order(("sparkling", 7))
     assert fillable_by_making(_player([2, 3], [2], {}, CELLARS[2]), order)
     assert not fillable_by_making(_player([2, 3], [2], {}, CELLARS[1]), order)
     assert not fillable_by_making(_player([3], [2, 2], {}, CELLARS[2]), order)

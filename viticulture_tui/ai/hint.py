@@ -18,7 +18,7 @@ from viticulture_tui.ai.evaluation import LIRA_NEEDED, player_value, years_left
 from viticulture_tui.ai.levels import make_bot
 from viticulture_tui.ai.lookahead import after, greedy_finish
 from viticulture_tui.engine import Action, Choice, GameState, IllegalAction
-from viticulture_tui.engine.board import BONUS_WORDS
+from viticulture_tui.engine.board import BONUS_WORDS, VP_BONUS_ACTIONS
 from viticulture_tui.engine.catalog import Order, catalog
 from viticulture_tui.engine.cellar import cellar_limit
 from viticulture_tui.engine.knowledge import Knowledge
@@ -117,14 +117,10 @@ def reason(knowledge: Knowledge, actions: list[Action], action: Action, rng: ran
     return WORDS[best](state, chosen, seat, action)
 
 
-TOKEN_VP_ACTIONS = ("fill_order", "sell_grapes_or_field")
-"""The solo actions whose bonus is a VP: where a bonus token is worth most."""
-
-
 def token_words(board_action: str, action: Action) -> str:
     """Why spend or keep a solo bonus action token on `board_action` (§17.5)."""
     if action.arg == "spend":
-        if board_action in TOKEN_VP_ACTIONS:
+        if board_action in VP_BONUS_ACTIONS:  # a VP: the most a token brings
             return "here the token is worth a VP, the most a token ever brings"
         return f"the bonus ({BONUS_WORDS[board_action]}) is worth more now than a token kept"
     return "a token kept can add a VP later, on a fill or a sale"

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from viticulture_tui.ai.evaluation import years_left
 from viticulture_tui.ai.order_plan import cellar_needed, order_plans
 from viticulture_tui.engine.catalog import Order, catalog
-from viticulture_tui.engine.cellar import MIN_VALUE, cellar_limit
+from viticulture_tui.engine.cellar import cellar_limit, recipe_value, recipes_from
 from viticulture_tui.engine.orders import fillable_orders
 from viticulture_tui.engine.state import GameState, Player
 from viticulture_tui.engine.vineyard import can_plant_on, field_value, harvestable
@@ -73,27 +73,11 @@ Press = tuple[tuple[int, ...], tuple[int, ...]]
 
 
 def _presses(kind: str, low: int, reds: list[int], whites: list[int], player: Player) -> set[Press]:
-    """Every way (grapes used) the crush pad makes a wine of `kind` worth `low` or more in this
-    cellar (§8.2): blush needs the medium cellar, sparkling the large."""
+    """Every way (grapes used) the crush pad makes a wine of `kind` that lands at `low` or more in
+    this cellar (the engine's recipes: blush needs the Medium Cellar, sparkling the Large)."""
     top = cellar_limit(player)
-    floor = max(low, MIN_VALUE[kind])
-    if floor > top:
-        return set()
-    if kind == "red":
-        return {((r,), ()) for r in reds if r >= floor}
-    if kind == "white":
-        return {((), (w,)) for w in whites if w >= floor}
-    if kind == "blush" and player.has("medium_cellar"):
-        return {((r,), (w,)) for r in reds for w in whites if r + w >= floor}
-    if kind == "sparkling" and player.has("large_cellar"):
-        return {
-            (tuple(sorted((r1, r2))), (w,))
-            for i, r1 in enumerate(reds)
-            for r2 in reds[i + 1 :]
-            for w in whites
-            if r1 + r2 + w >= floor
-        }
-    return set()
+    made = recipes_from(reds, whites, player.has("medium_cellar"), player.has("large_cellar"))
+    return {(r[1], r[2]) for r in made if r[0] == kind and min(recipe_value(r), top) >= low}
 
 
 def _fills(

@@ -20,6 +20,8 @@ GAIN_LIRA = "gain_1_lira"
 YOKE = "yoke"
 BONUS_SLOT = 1
 LIRA_BONUS_ACTIONS = ("build_structure", "train_worker", "give_tour")
+VP_BONUS_ACTIONS = ("sell_grapes_or_field", "fill_order")
+"""§5: the actions whose bonus is +1 VP."""
 VISITOR_ACTIONS = ("play_summer_visitor", "play_winter_visitor")
 RULE_OF_ACTION = {
     "draw_vine": "§5.1",

@@ -93,15 +93,9 @@ def recipes(player: Player, min_value: int = 1, waive_cellar: bool = False) -> l
     With a `min_value` (Zymologist, V3) the wine must be worth that much where it lands in the
     cellar: one that devaluation would put lower, or that would be lost, is not a recipe.
     """
-    reds, whites = player.grapes["red"], player.grapes["white"]
-    out: list[Recipe] = []
-    out.extend(("red", (r,), ()) for r in reds if r >= min_value)
-    out.extend(("white", (), (w,)) for w in whites if w >= min_value)
-    if waive_cellar or player.has("medium_cellar"):
-        out.extend(("blush", (r,), (w,)) for r in reds for w in whites if r + w >= max(4, min_value))
-    if waive_cellar or player.has("large_cellar"):
-        for r1, r2 in combinations(reds, 2):
-            out.extend(("sparkling", (r1, r2), (w,)) for w in whites if r1 + r2 + w >= 7)
+    medium = waive_cellar or player.has("medium_cellar")
+    large = waive_cellar or player.has("large_cellar")
+    out = recipes_from(player.grapes["red"], player.grapes["white"], medium, large, min_value)
     if min_value > 1:
         cap = wine_value_cap(player, waive_cellar)
         out = [
@@ -110,6 +104,22 @@ def recipes(player: Player, min_value: int = 1, waive_cellar: bool = False) -> l
             if (landing_value(player.wines[r[0]], min(recipe_value(r), cap), MIN_VALUE[r[0]]) or 0)
             >= min_value
         ]
+    return out
+
+
+def recipes_from(
+    reds: list[int], whites: list[int], medium: bool, large: bool, min_value: int = 1
+) -> list[Recipe]:
+    """§8.2: every wine these grapes make, blush with a Medium Cellar and sparkling with a Large
+    (each made wine's grapes worth `min_value` in all, a blush at least 4, a sparkling 7)."""
+    out: list[Recipe] = []
+    out.extend(("red", (r,), ()) for r in reds if r >= min_value)
+    out.extend(("white", (), (w,)) for w in whites if w >= min_value)
+    if medium:
+        out.extend(("blush", (r,), (w,)) for r in reds for w in whites if r + w >= max(4, min_value))
+    if large:
+        for r1, r2 in combinations(reds, 2):
+            out.extend(("sparkling", (r1, r2), (w,)) for w in whites if r1 + r2 + w >= 7)
     return out
 
 

@@ -11,6 +11,7 @@ from viticulture_tui.engine.board import (
     LIRA_BONUS_ACTIONS,
     RULE_OF_ACTION,
     VISITOR_ACTIONS,
+    VP_BONUS_ACTIONS,
     YOKE,
     bonus_adds,
     bonus_needed,
@@ -29,7 +30,7 @@ from viticulture_tui.engine.catalog import cached, catalog
 from viticulture_tui.engine.registry import DECISIONS, Decision, choice, decision, push, push_all, step
 from viticulture_tui.engine.state import GameState, Player, Task, construct
 
-GAIN_BONUS_ACTIONS = ("give_tour", "build_structure", "train_worker", "sell_grapes_or_field", "fill_order")
+GAIN_BONUS_ACTIONS = LIRA_BONUS_ACTIONS + VP_BONUS_ACTIONS
 """Actions whose bonus is a gain of lira or VP (the others give more of the same action)."""
 WORKER_WORDS = {"worker": "a worker", "grande": "your grande"}
 
