@@ -71,6 +71,19 @@ def test_aging_moves_every_token_up_one_where_it_can_and_loses_none(structures, 
 
 
 @settings(max_examples=200, deadline=None)
+@given(st.sampled_from(CELLARS), rows, rows)
+def test_the_aged_cellar_is_foreseen_without_touching_the_player(structures, reds, blush):
+    """`aged_wines` (what the Oenologist asks before it offers aging) is the cellar `age_wines`
+    leaves, and the player it looked at is unchanged."""
+    p = player(structures, {"red": reds, "blush": {v for v in blush if v >= 4}})
+    before = {k: list(v) for k, v in p.wines.items()}
+    foreseen = cellar.aged_wines(p)
+    assert p.wines == before
+    cellar.age_wines(p)
+    assert p.wines == foreseen
+
+
+@settings(max_examples=200, deadline=None)
 @given(
     st.sampled_from(CELLARS),
     st.lists(st.integers(1, 9), max_size=3, unique=True),

@@ -35,25 +35,38 @@ def greedy_finish(
     Placing a worker on "plant" is worth nothing until the vine is chosen: this is what lets a
     one-step evaluation see the value of a multi-step action.
     """
+    return _finish(state, seat, depth, clock, start)[0]
+
+
+def _finish(
+    state: GameState, seat: int, depth: int, clock: float | None, start: float | None
+) -> tuple[GameState, float | None]:
+    """`greedy_finish`, with the evaluation of the state it stops at where it already made it
+    (None where it stopped before weighing anything)."""
     phase = state.phase
+    value: float | None = None
     for _ in range(depth):
         top = state.top()
         if state.game_over or top is None or top.seat != seat:
-            return state
+            return state, value
         if top.kind in NEW_TURN_KINDS or state.phase != phase:
             # A new turn is a new choice, not a follow-up: values stop at the same point for all.
-            return state
+            return state, value
         choices = legal_actions(state)[:FOLLOW_WIDTH]
+        if len(choices) == 1:
+            # Nothing to weigh: the one follow-up is played (the evaluation is left for the end).
+            state, value = after(state, choices[0].action), None
+            continue
         best: GameState | None = None
         best_value = float("-inf")
         for c in choices:
             child = after(state, c.action)
-            value = evaluate(child, seat, clock, start)
-            if value > best_value:
-                best, best_value = child, value
+            child_value = evaluate(child, seat, clock, start)
+            if child_value > best_value:
+                best, best_value = child, child_value
         assert best is not None
-        state = best
-    return state
+        state, value = best, best_value
+    return state, value
 
 
 def one_step_value(state: GameState, seat: int, action: Action) -> float:
@@ -67,4 +80,5 @@ def one_step_value(state: GameState, seat: int, action: Action) -> float:
         child = after(state, action)
     except IllegalAction:
         return evaluate(state, seat, clock, start)
-    return evaluate(greedy_finish(child, seat, clock=clock, start=start), seat, clock, start)
+    finished, value = _finish(child, seat, FOLLOW_DEPTH, clock, start)
+    return evaluate(finished, seat, clock, start) if value is None else value

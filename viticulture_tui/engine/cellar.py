@@ -76,15 +76,20 @@ def age_grapes(player: Player) -> None:
         player.grapes[colour] = _age_row(player.grapes[colour], {})
 
 
+def aged_wines(player: Player) -> dict[str, list[int]]:
+    """The cellar as it would be after every wine aged once; the player is left as it is."""
+    limit = cellar_limit(player)
+    out: dict[str, list[int]] = {}
+    for kind, row in player.wines.items():
+        # A wine that already sits above the built cellar (Zymologist) may still age
+        # within its own section.
+        out[kind] = _age_row(row, {v: max(limit, SECTION_TOP[v]) for v in row}) if row else row
+    return out
+
+
 def age_wines(player: Player) -> None:
     """Every wine moves up one value, never into a section not built (nor above 9)."""
-    limit = cellar_limit(player)
-    for kind, row in player.wines.items():
-        if row:
-            # A wine that already sits above the built cellar (Zymologist) may still age
-            # within its own section.
-            caps = {v: max(limit, SECTION_TOP[v]) for v in row}
-            player.wines[kind] = _age_row(row, caps)
+    player.wines.update(aged_wines(player))
 
 
 def recipes(player: Player, min_value: int = 1, waive_cellar: bool = False) -> list[Recipe]:

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from viticulture_tui.engine.state import Event, Field_, GameState, Player, Setup, construct
+from viticulture_tui.engine.state import Automa, Event, Field_, GameState, Player, Setup, construct
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -77,6 +77,17 @@ def copy_player(player: Player) -> Player:
     return _like(player, d)
 
 
+def copy_automa(automa: Automa | None) -> Automa | None:
+    """An independent copy of the solo opponent (its lists of card and row numbers sliced: the
+    generic walk copied each of their numbers one call at a time)."""
+    if automa is None:
+        return None
+    d = automa.__dict__.copy()
+    for name in ("deck", "discard", "cards", "tokens"):
+        d[name] = d[name][:]
+    return _like(automa, d)
+
+
 def clone_state(state: GameState) -> GameState:
     """An independent copy of the state (model_copy(deep=True) is about 50 times slower).
 
@@ -91,7 +102,7 @@ def clone_state(state: GameState) -> GameState:
     fields["discards"] = {k: v[:] for k, v in state.discards.items()}
     fields["stack"] = [_like(t, {**t.__dict__, "params": _copy(t.params)}) for t in state.stack]
     fields["vp_by_year"] = [row[:] for row in state.vp_by_year]
-    fields["automa"] = _copy(state.automa)
+    fields["automa"] = copy_automa(state.automa)
     out = _like(state, fields)
     private = state.__pydantic_private__
     # The legal-choice cache is keyed by the history length and holds immutable tuples.

@@ -23,9 +23,7 @@ def wines_text(player: Player) -> str:
 
 def can_age_all(player: Player) -> bool:
     """Whether aging every wine would move at least one of them."""
-    copy = player.model_copy(deep=True)
-    cellar.age_wines(copy)
-    return copy.wines != player.wines
+    return cellar.aged_wines(player) != player.wines
 
 
 def age_all_twice(state: GameState, seat: int) -> None:
