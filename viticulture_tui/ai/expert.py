@@ -35,11 +35,12 @@ the better half goes on, and so on, for the playouts three candidates would cost
 looks further down the policy's list without costing more."""
 SOLO_WIDTH = 3
 """Solo: the playouts of a search are `ROUNDS` times this many, however many candidates."""
-ROUNDS = 32
+ROUNDS = 48
 """Solo: sampled states each candidate is played out on (a fixed count, so the same seed gives
 the same choice whatever the machine's speed). More rounds play better (with playouts to the
 end, over 50 paired games 12 rounds scored 1.32 VP more than 4); 32 playouts that stop two
-years on cost about what 16 to the end did, and scored 2.0 VP more over 13 paired games
+years on cost about what 16 to the end did, and scored 2.0 VP more over 13 paired games; 48
+keep a searched decision's median near 0.8 s of CPU, under the 1 s the issue allows
 (docs/bots.md)."""
 ROUNDS_TO_THE_END = 16
 """Solo without a learned value (the aggressive variant): rounds of playouts to the end, which
