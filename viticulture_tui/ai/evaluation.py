@@ -18,7 +18,7 @@ from viticulture_tui.engine.ops import VP_GOAL
 from viticulture_tui.engine.orders import fillable_orders
 from viticulture_tui.engine.solo import years as solo_years
 from viticulture_tui.engine.state import GameState, Player
-from viticulture_tui.engine.vineyard import field_value
+from viticulture_tui.engine.vineyard import best_yields, field_value
 from viticulture_tui.engine.workers import can_train
 
 LIRA = 0.3
@@ -237,16 +237,6 @@ def _icon_ready(
     return READY_NONE
 
 
-def _vine_sums(player: Player) -> tuple[int, int]:
-    """The red and white grape values the best field yields at a harvest."""
-    cat = catalog()
-    red = white = 0
-    for f in player.fields:
-        red = max(red, sum(cat.vine_of(c).red for c in f.vines))
-        white = max(white, sum(cat.vine_of(c).white for c in f.vines))
-    return red, white
-
-
 def _winter_work(player: Player, players: int) -> list[float]:
     """What each useful winter action waiting for a kept worker is worth (one worker each).
 
@@ -277,7 +267,7 @@ def _orders_value(state: GameState, player: Player, left: float, last: bool) -> 
     orders = sorted((cat.order_by_id[c] for c in player.hand if types[c] == "order"), key=lambda o: -o.vp)
     value = 0.0
     waiting: list[float] = []
-    sums = _vine_sums(player)
+    sums = best_yields(player)
     for order in orders:
         icons: list[tuple[str, int]] = [(w.type, w.min) for w in order.wines]
         taken = _take(wines, icons)

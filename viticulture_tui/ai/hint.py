@@ -25,6 +25,7 @@ from viticulture_tui.engine.knowledge import Knowledge
 from viticulture_tui.engine.orders import fillable_orders
 from viticulture_tui.engine.sampling import sample_state
 from viticulture_tui.engine.state import Player
+from viticulture_tui.engine.vineyard import best_yields
 
 HINT_LEVEL = "expert"
 """The level whose choice a hint gives."""
@@ -168,14 +169,6 @@ def _orders(player: Player) -> list[Order]:
     return [cat.order_by_id[c] for c in player.hand if cat.card_type[c] == "order"]
 
 
-def _field_yield(player: Player) -> tuple[int, int]:
-    """The most red and the most white one field of the player gives at a harvest."""
-    cat = catalog()
-    red = max((sum(cat.vine_of(c).red for c in f.vines) for f in player.fields), default=0)
-    white = max((sum(cat.vine_of(c).white for c in f.vines) for f in player.fields), default=0)
-    return red, white
-
-
 def _grown_for(order: Order, red: int, white: int) -> bool:
     """Whether a harvest giving these values yields the grapes for every wine the order asks."""
 
@@ -191,7 +184,7 @@ def _grown_for(order: Order, red: int, white: int) -> bool:
 
 def _newly_grown(was: Player, now: Player) -> Order | None:
     """The best order in hand that the player's fields can now grow the grapes for, and could not before."""
-    old, new = _field_yield(was), _field_yield(now)
+    old, new = best_yields(was), best_yields(now)
     fresh = [o for o in _orders(now) if _grown_for(o, *new) and not _grown_for(o, *old)]
     return max(fresh, key=lambda o: o.vp, default=None)
 

@@ -105,6 +105,16 @@ def field_yield(player: Player, index: int) -> dict[str, int]:
     return {"red": sum(v.red for v in vines), "white": sum(v.white for v in vines)}
 
 
+def best_yields(player: Player) -> tuple[int, int]:
+    """The most red and the most white grape value any one field gives at a harvest (§7)."""
+    cat = catalog()
+    red = white = 0
+    for f in player.fields:
+        red = max(red, sum(cat.vine_of(c).red for c in f.vines))
+        white = max(white, sum(cat.vine_of(c).white for c in f.vines))
+    return red, white
+
+
 def harvest(state: GameState, seat: int, index: int) -> None:
     """§7: one red and one white grape of the summed vine values go on the crush pad."""
     player = state.players[seat]
