@@ -41,8 +41,8 @@ the same choice whatever the machine's speed). More rounds play better (with pla
 end, over 50 paired games 12 rounds scored 1.32 VP more than 4); 32 playouts that stop two
 years on cost about what 16 to the end did, and scored 2.0 VP more over 13 paired games. 48
 rather than 32 showed no gain the games could tell (the same 150 setups: 49 wins against 44,
-18.93 VP against 18.95; 63 of 200) and keep a decision's median at 0.5-0.8 s of CPU, under the 1 s allowed
-(docs/bots.md)."""
+18.93 VP against 18.95; 63 of 200) and keep a decision's median at 0.5-0.8 s of CPU, under
+the 1 s allowed (docs/bots.md)."""
 ROUNDS_TO_THE_END = 16
 """Solo without a learned value (the aggressive variant): rounds of playouts to the end, which
 keep a searched decision near half a second."""
