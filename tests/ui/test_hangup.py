@@ -333,6 +333,11 @@ def test_the_deadline_forces_the_exit_when_leaving_cleanly_is_stuck() -> None:
     start = time.monotonic()
     guard.leave(129)
     guard.leave(143)  # a second signal changes nothing
-    time.sleep(0.5)
+    # Only the order of events is asserted, not how soon: on a loaded machine the timer may
+    # fire late, and that is no fault of the guard.
+    give_up = start + 10.0
+    while not ended and time.monotonic() < give_up:
+        time.sleep(0.02)
+    time.sleep(0.2)  # room for a wrong second exit to show
     assert [status for status, _ in ended] == [129]
-    assert 0.15 < ended[0][1] - start < 0.45
+    assert ended[0][1] - start >= guard.deadline * 0.9, "the forced exit came before the deadline"
