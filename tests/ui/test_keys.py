@@ -6,11 +6,12 @@ import random
 
 import pytest
 
-from tests.ui.helpers import SMALL, screen_text, session_from, session_until, tap
+from tests.ui.helpers import SMALL, screen_text, session_from, session_until, settle, tap
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.screens.help import HelpScreen
+from viticulture_tui.ui.screens.title import TitleScreen
 from viticulture_tui.ui.screens.too_small import TooSmallScreen
 
 KEYS = [
@@ -31,6 +32,7 @@ async def keys_from_the_title(seed: int, presses: int) -> set[str]:
     while pressed < presses:
         app = ViticultureApp()
         async with app.run_test(size=SMALL) as pilot:
+            await settle(pilot, lambda a=app: isinstance(a.screen, TitleScreen))  # as in the game walk
             while pressed < presses and app.is_running:
                 reached.update(type(s).__name__ for s in app.screen_stack)
                 await tap(pilot, rng.choice(KEYS))
@@ -44,6 +46,9 @@ async def keys_during_a_game(seed: int, presses: int) -> set[str]:
     reached: set[str] = set()
     app = ViticultureApp(session=session_until(3, 2, lambda s: s.state.phase == "summer"))
     async with app.run_test(size=SMALL) as pilot:
+        # The walk starts on the game: on a loaded machine the first keys could otherwise reach
+        # the app before the game screen is mounted, and the seed's walk would go elsewhere.
+        await settle(pilot, lambda: isinstance(app.screen, GameScreen))
         for _ in range(presses):
             reached.update(type(s).__name__ for s in app.screen_stack)
             await tap(pilot, rng.choice(KEYS))
