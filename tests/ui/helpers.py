@@ -86,7 +86,17 @@ def game_screen(app: ViticultureApp) -> GameScreen:
     return next(s for s in app.screen_stack if isinstance(s, GameScreen))
 
 
-CHARS = {"enter": "\r", "escape": "\x1b", "tab": "\t", "space": " "}
+CHARS = {
+    "enter": "\r",
+    "escape": "\x1b",
+    "tab": "\t",
+    "space": " ",
+    "question_mark": "?",
+    "plus": "+",
+    "minus": "-",
+    "full_stop": ".",
+}
+"""The character a terminal sends with each named key (a key a letter names is its own character)."""
 
 
 async def settle(pilot: Pilot[None], until: Any, seconds: float = 5.0) -> None:
