@@ -56,8 +56,7 @@ async def keys_during_a_game(seed: int, presses: int) -> set[str]:
     reached: set[str] = set()
     app = ViticultureApp(session=session_until(3, 2, lambda s: s.state.phase == "summer"))
     async with app.run_test(size=SMALL) as pilot:
-        # The walk starts on the game: on a loaded machine the first keys could otherwise reach
-        # the app before the game screen is mounted, and the seed's walk would go elsewhere.
+        # Start on the game screen itself, so that no key of the seeded walk lands before it is up.
         await settle(pilot, lambda: isinstance(app.screen, GameScreen))
         for _ in range(presses):
             reached.update(type(s).__name__ for s in app.screen_stack)
