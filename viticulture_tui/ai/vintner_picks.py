@@ -200,7 +200,8 @@ def yoke_pick(state: GameState, seat: int, choices: list[Choice], w: Weights) ->
 
 
 def sell_pick(state: GameState, seat: int, choices: list[Choice], w: Weights) -> Action:
-    """Buy back a field the vines need; else sell the lowest grape; else a field to spare."""
+    """Buy back a field the vines need; else solo the lowest grape, then a field to spare; at a
+    table the field first (it went there for the lira; grapes are wine to come)."""
     player = state.players[seat]
     years = years_left(state)
     back = wanted_buyback(player, years, w)
@@ -208,12 +209,13 @@ def sell_pick(state: GameState, seat: int, choices: list[Choice], w: Weights) ->
         if back is not None and c.action.kind == "buy_field" and c.action.arg == back:
             return c.action
     grapes = [c for c in choices if c.action.kind == "sell_grape"]
-    if grapes:
-        return min(grapes, key=lambda c: c.action.arg[1]).action
     spare = fields_to_sell(player, w, state.year, years)
     fields = [c for c in choices if c.action.kind == "sell_field" and c.action.arg in spare]
-    if fields:
-        return min(fields, key=lambda c: c.action.arg).action
+    grape = min(grapes, key=lambda c: c.action.arg[1], default=None)
+    field = min(fields, key=lambda c: c.action.arg, default=None)
+    for pick in (grape, field) if state.solo else (field, grape):
+        if pick is not None:
+            return pick.action
     stop = [c for c in choices if c.action.kind == "stop"]
     return stop[0].action if stop else greedy_choice(state, seat, choices)
 

@@ -218,6 +218,7 @@ VINTNER: dict[str, float] = {
     "sell_token": 12.35,
     "sell_last": 8.22,
     "sell_early": 1,
+    "sell_lira": 6.0,  # a table only: set by hand (3, 6 and 10 within 0.1 year of self-play)
     "room_keep": -1,
     "buy_keep": 0,
     "lira": 0.42,
