@@ -8,7 +8,7 @@ import pytest
 
 from viticulture_tui.ai import expert
 from viticulture_tui.ai.expert import Expert, schedule
-from viticulture_tui.ai.policy import policy_choice
+from viticulture_tui.ai.vintner import vintner_choice
 from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, apply, legal_actions, new_game
 from viticulture_tui.engine.knowledge import knowledge
 
@@ -57,7 +57,7 @@ def test_a_solo_search_returns_a_legal_choice_the_same_each_time() -> None:
     assert first == again
 
 
-def test_solo_the_policy_choice_is_always_a_candidate() -> None:
+def test_solo_the_vintner_choice_is_always_a_candidate() -> None:
     """At a solo decision other than a placement (a build, a sale, a token, a wine...), the
     vintner's own choice is the first candidate, whatever the one-step values say of it."""
     state = new_game(Setup(players=[PlayerSetup(name="Anna")], seed=5, options=GameOptions()))
@@ -68,8 +68,8 @@ def test_solo_the_policy_choice_is_always_a_candidate() -> None:
         choices = legal_actions(state)
         if top.kind != "turn" and len(choices) > 1:
             ranked = Expert().ranked(state, 0, choices, top.kind)
-            assert choices[ranked[0]].action == policy_choice(state, 0, choices)
+            assert choices[ranked[0]].action == vintner_choice(state, 0, choices)
             assert len(ranked) == min(len(choices), expert.SOLO_CANDIDATES)
             seen += 1
-        apply(state, policy_choice(state, top.seat, choices))
+        apply(state, vintner_choice(state, top.seat, choices))
     assert seen == 6

@@ -1,14 +1,14 @@
-"""Expert: determinized Monte Carlo over the best few choices, each played out by the policy.
+"""Expert: determinized Monte Carlo over the best few choices, each played out by the vintner.
 
 For each guess of the hidden cards (sampled from the seat's knowledge), each candidate choice is
-applied and the game played on by every seat with the policy (`ai/policy.py`: the vintner
-solo, the planner at a table; a little randomised) for a few years: solo to a spring where a
-value learned from the vintner's games scores the rest (`ai/solo_value.py`), between players to a
-year end where the evaluation does. The candidates are
-the policy's best placements (or, for the other decisions, the best by one-step value); the best
-mean outcome wins. Every candidate is played on the same sampled states with the same random
-draws, so they are compared on equal terms. Solo, six candidates are searched by sequential
-halving: after each share of the rounds the worse half is dropped (`schedule`).
+applied and the game played on by every seat with the vintner (`ai/vintner.py`, a little
+randomised) for a few years: solo to a spring where a value learned from the vintner's games
+scores the rest (`ai/solo_value.py`), between players to a year end where the evaluation does.
+The candidates are the vintner's best placements (or, for the other decisions, the best by
+one-step value); the best mean outcome wins. Every candidate is played on the same sampled
+states with the same random draws, so they are compared on equal terms. Solo, six candidates
+are searched by sequential halving: after each share of the rounds the worse half is dropped
+(`schedule`). Between players the placements follow the vintner unsearched (`SEARCHED`).
 """
 
 from __future__ import annotations
@@ -19,20 +19,19 @@ import time
 
 from viticulture_tui.ai.evaluation import MARGIN, WIN, evaluate
 from viticulture_tui.ai.lookahead import after, one_step_value
-from viticulture_tui.ai.policy import placement_scores, policy_choice
 from viticulture_tui.ai.solo_models import MODELS
 from viticulture_tui.ai.solo_value import model_key, predict, win_chance
+from viticulture_tui.ai.vintner import placement_scores, vintner_choice
 from viticulture_tui.engine import Action, Choice, GameState, IllegalAction, apply, legal_actions
 from viticulture_tui.engine.knowledge import Knowledge
 from viticulture_tui.engine.sampling import sample_state
 
 CANDIDATES = 3
-"""Between players, choices searched: the best by the policy (placements) or by one-step value
-(the rest)."""
+"""Between players, choices searched: the best by one-step value (placements follow the vintner)."""
 SOLO_CANDIDATES = 6
 """Solo, choices searched, by sequential halving (`schedule`): all six meet the first rounds,
 the better half goes on, and so on, for the playouts three candidates would cost: the search
-looks further down the policy's list without costing more."""
+looks further down the vintner's list without costing more."""
 SOLO_WIDTH = 3
 """Solo: the playouts of a search are `ROUNDS` times this many, however many candidates."""
 ROUNDS = 48
@@ -49,7 +48,7 @@ keep a searched decision near half a second."""
 TABLE_ROUNDS = 3
 """Between players: the same, fewer (each playout has every seat's decisions to play)."""
 TEMPERATURE = 0.3
-"""The playouts' policy draws its placements by softmax at this temperature (in rough VP)."""
+"""The playouts' vintner draws its placements by softmax at this temperature (in rough VP)."""
 HORIZON_YEARS = 1
 """Between players, a playout stops this many year ends after the decision and is evaluated
 (2 won as often over 6 games against Standard, 5 of 6, at 1.6 times the time)."""
@@ -62,17 +61,18 @@ later years' draws (docs/bots.md)."""
 TIME_CAP = 2.5
 """Seconds after which no new round starts (a safety net under the 3-second ceiling)."""
 SEARCHED = frozenset(
-    {"turn", "wake_up", "fall_draw", "papa_option", "choose_parent", "play_visitor", "visitor_option"}
+    {"wake_up", "fall_draw", "papa_option", "choose_parent", "play_visitor", "visitor_option"}
 )
-"""Decisions worth a search: where the workers go, the year's row, the deck, the start, and which
+"""Between players, the decisions worth a search: the year's row, the deck, the start, and which
 visitor to play with which option (the evaluation misjudges many visitors: against the Automa,
-100 paired games, 14.25 VP against 12.95; against Standard 167/200 wins against 157/200).
-Between players the rest (which vine or wine, a token, a harvest) follow the policy; solo, every
-decision is searched."""
+100 paired games, 14.25 VP against 12.95; against Standard 167/200 wins against 157/200). The
+rest follow the vintner, placements too: searched by playouts a year long and the evaluation,
+they won fewer games against Standard (73 of 100 against 78) and made self-play longer (9.42
+years against 8.88; docs/bots.md). Solo, every decision is searched."""
 
 
 def playout(state: GameState, seat: int, rng: random.Random, horizon: int = HORIZON_YEARS) -> float:
-    """Play on with the policy for every seat and score the outcome for `seat`.
+    """Play on with the vintner for every seat and score the outcome for `seat`.
 
     Solo the playout stops at the spring `SOLO_YEARS_AHEAD` years on, where the learned value
     scores the rest (to the end where no model is fitted: the aggressive variant); between
@@ -95,7 +95,7 @@ def playout(state: GameState, seat: int, rng: random.Random, horizon: int = HORI
         top = state.top()
         if top is None:
             break
-        apply(state, policy_choice(state, top.seat, legal_actions(state), rng, TEMPERATURE))
+        apply(state, vintner_choice(state, top.seat, legal_actions(state), rng, TEMPERATURE))
     return outcome(state, seat)
 
 
@@ -150,7 +150,7 @@ def schedule(candidates: int, rounds: int, halving: bool) -> list[int]:
 
 
 class Expert:
-    """Searches: the policy picks the candidates, playouts on sampled states decide."""
+    """Searches: the vintner picks the candidates, playouts on sampled states decide."""
 
     name = "Expert"
 
@@ -172,11 +172,11 @@ class Expert:
         first = sample_state(knowledge, rng)
         top = first.top()
         kind = top.kind if top is not None else ""
-        # Solo, every decision is searched: the policy's own choice is always a candidate, so a
+        # Solo, every decision is searched: the vintner's own choice is always a candidate, so a
         # search overrules it only on evidence (160 paired games: 0.54 VP more, se 0.21, than
         # searching only some kinds; docs/bots.md). Between players only SEARCHED kinds are.
         if not first.solo and kind not in SEARCHED:
-            return policy_choice(first, seat, choices)
+            return vintner_choice(first, seat, choices)
         ranked = self.ranked(first, seat, choices, kind)
         if len(ranked) == 1:
             return choices[ranked[0]].action
@@ -209,15 +209,15 @@ class Expert:
         return playout(child, seat, rng, self.horizon)
 
     def ranked(self, state: GameState, seat: int, choices: list[Choice], kind: str) -> list[int]:
-        """The candidates, best first: by the policy for a placement, else by one-step value (solo,
-        with the policy's own choice first, so the search always weighs it)."""
+        """The candidates, best first: by the vintner for a placement, else by one-step value (solo,
+        with the vintner's own choice first, so the search always weighs it)."""
         if kind == "turn":
             scores = placement_scores(state, seat, choices)
         else:
             scores = [one_step_value(state, seat, c.action) for c in choices]
         order = sorted(range(len(choices)), key=lambda i: (-scores[i], i))
         if state.solo and kind != "turn":
-            pick = policy_choice(state, seat, choices)
+            pick = vintner_choice(state, seat, choices)
             first = next(i for i, c in enumerate(choices) if c.action == pick)
             order = [first, *(i for i in order if i != first)]
         return order[: self.candidates or (SOLO_CANDIDATES if state.solo else CANDIDATES)]
