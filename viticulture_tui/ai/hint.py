@@ -78,7 +78,9 @@ def hint(knowledge: Knowledge, choices: list[Choice], rng: random.Random) -> Hin
 
 
 ONLY = "it is the only choice there is"
-LEAST_BAD = "it came out ahead when the Expert played the game on"
+LEAST_BAD = "the Expert's pick, though no part of your position gains clearly over the other choices"
+"""Said when nothing stands out. Not "it came out ahead in the Expert's playouts": at a table a
+placement is the vintner's rule, not a search (`ai/expert.py`)."""
 
 
 def reason(knowledge: Knowledge, actions: list[Action], action: Action, rng: random.Random) -> str:
