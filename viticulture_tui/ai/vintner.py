@@ -1,4 +1,4 @@
-"""The vintner: the solo game's policy, each summer worker weighed against the winter job it takes.
+"""The vintner: the solo policy, and the Expert's everywhere; a summer worker weighed against its winter job.
 
 The planner (`ai/planner.py`) scores each placement alone, and its tuned weights found the +1 VP
 of a bonus token on the sell space cheaper than the wine chain: it sold its fields for lira and
@@ -13,7 +13,8 @@ vintner plays the chain (vines, grapes, wine, orders) and pays for it:
 - orders are drawn while the cellar and crush pad hold more than the orders ask for;
 - workers are trained first (the lira for the next one is kept from structures, and tours pay
   for it), and an empty field the vines in hand do not need is sold for lira and a token's VP,
-  then bought back when the vines need its room;
+  then bought back when the vines need its room; at a table, where there is no token, it is sold
+  when the plan is short of lira;
 - a bonus token is kept for a fill or a sale (+1 VP), spent elsewhere only from a surplus;
 - with a Tasting Room and a wine in the cellar a tour scores, with a Windmill a planting does.
 
