@@ -4,43 +4,30 @@ from __future__ import annotations
 
 import random
 
+from tests.scenario import clear_hand, game
 from viticulture_tui.ai.expert import Expert
 from viticulture_tui.ai.situation import situation
 from viticulture_tui.ai.vintner import action_score, vintner_choice
 from viticulture_tui.ai.vintner_picks import sell_pick
 from viticulture_tui.ai.weights import VINTNER
-from viticulture_tui.engine import (
-    Action,
-    Choice,
-    GameState,
-    PlayerSetup,
-    Setup,
-    apply,
-    legal_actions,
-    new_game,
-)
-from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.engine import Action, Choice, GameState, legal_actions
 from viticulture_tui.engine.knowledge import knowledge
 from viticulture_tui.engine.sampling import sample_state
 
 
-def _first_summer_turn(players: int, seed: int = 2) -> tuple[GameState, int]:
-    """A game played by the vintner to the first summer placement turn of year 1, and its seat."""
-    names = ["Anna", "Ben", "Cleo", "Dev"][:players]
-    state = new_game(Setup(players=[PlayerSetup(name=n) for n in names], seed=seed))
-    while True:
-        top = state.top()
-        assert top is not None
-        if state.phase == "summer" and top.kind == "turn":
-            return state, top.seat
-        apply(state, vintner_choice(state, top.seat, legal_actions(state)))
+def _first_summer_turn(players: int) -> tuple[GameState, int]:
+    """A game at its first summer placement turn (`scenario.game`), and the seat to place."""
+    state = game(players, seed=2)
+    top = state.top()
+    assert top is not None and top.kind == "turn"
+    return state, top.seat
 
 
 def _broke_with_empty_fields(state: GameState, seat: int) -> None:
-    """The seat holds no lira and no vine card, and its three fields are empty."""
+    """The seat holds no lira and no card (so no vine card), and its three fields are empty."""
     me = state.players[seat]
     me.lira = 0
-    me.hand = [c for c in me.hand if catalog().card_type[c] != "vine"]
+    clear_hand(state, seat)
     for field in me.fields:
         field.vines, field.sold = [], False
 
