@@ -108,7 +108,9 @@ def test_a_token_is_spent_in_the_last_year() -> None:
 def test_the_same_weights_and_seeds_give_the_same_score() -> None:
     """A weight set's objective is a function of the weights and the seeds alone."""
     weights = dict(WEIGHTS)
-    assert score((weights, 1, [11, 12], "planner")) == score((weights, 1, [11, 12], "planner"))
+    assert score((weights, 1, [11, 12], "planner", "result")) == score(
+        (weights, 1, [11, 12], "planner", "result")
+    )
     vp, won = play(weights, 1, 11)
     assert vp >= 0 and won in (True, False)
 

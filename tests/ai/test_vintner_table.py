@@ -1,4 +1,5 @@
-"""The vintner at a table, where the Expert searches over it: a spare field becomes lira."""
+"""The vintner at a table, where the Expert searches over it: its own weights, and a spare field
+that becomes lira."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ import random
 from tests.scenario import clear_hand, game
 from viticulture_tui.ai.expert import Expert
 from viticulture_tui.ai.situation import situation
-from viticulture_tui.ai.vintner import action_score, vintner_choice
+from viticulture_tui.ai.tune import pace, tune
+from viticulture_tui.ai.vintner import action_score, vintner_choice, vintner_weights
 from viticulture_tui.ai.vintner_picks import sell_pick
-from viticulture_tui.ai.weights import VINTNER
+from viticulture_tui.ai.weights import VINTNER, VINTNER_TABLE
 from viticulture_tui.engine import Action, Choice, GameState, legal_actions
 from viticulture_tui.engine.knowledge import knowledge
 from viticulture_tui.engine.sampling import sample_state
@@ -37,10 +39,10 @@ def test_a_seat_short_of_lira_goes_to_sell_a_spare_field() -> None:
     worker; with the lira in hand it is not."""
     state, seat = _first_summer_turn(2)
     _broke_with_empty_fields(state, seat)
-    short = action_score(state, seat, situation(state, seat), "sell_grapes_or_field", VINTNER)
-    assert short == VINTNER["sell_lira"]
+    short = action_score(state, seat, situation(state, seat), "sell_grapes_or_field", VINTNER_TABLE)
+    assert short == VINTNER_TABLE["sell_lira"]
     state.players[seat].lira = 20
-    rich = action_score(state, seat, situation(state, seat), "sell_grapes_or_field", VINTNER)
+    rich = action_score(state, seat, situation(state, seat), "sell_grapes_or_field", VINTNER_TABLE)
     assert rich == 0.0
 
 
@@ -63,7 +65,7 @@ def test_at_a_table_the_field_is_sold_before_a_grape() -> None:
     ]
     table, seat = _first_summer_turn(2)
     _broke_with_empty_fields(table, seat)
-    assert sell_pick(table, seat, choices, VINTNER) == Action("sell_field", 0)
+    assert sell_pick(table, seat, choices, VINTNER_TABLE) == Action("sell_field", 0)
     solo, _ = _first_summer_turn(1)
     _broke_with_empty_fields(solo, 0)
     assert sell_pick(solo, 0, choices, VINTNER) == Action("sell_grape", ("red", 2))
@@ -77,3 +79,45 @@ def test_the_expert_places_workers_as_the_vintner_does_at_a_table() -> None:
     seen = knowledge(state, seat)
     picked = Expert().choose(seen, choices, random.Random(5))
     assert picked == vintner_choice(sample_state(seen, random.Random(5)), seat, choices)
+
+
+def test_a_table_plays_the_table_weights_and_solo_the_solo_ones() -> None:
+    """The table set was tuned for a table's pace, the solo set against the Automa: each plays
+    where it was tuned, and the vintner's own choice at a table is the table set's."""
+    table, seat = _first_summer_turn(2)
+    solo, _ = _first_summer_turn(1)
+    assert vintner_weights(table) is VINTNER_TABLE
+    assert vintner_weights(solo) is VINTNER
+    choices = legal_actions(table)
+    assert vintner_choice(table, seat, choices) == vintner_choice(table, seat, choices, w=VINTNER_TABLE)
+
+
+def test_pace_reads_how_much_a_table_has_scored_by_year_seven() -> None:
+    """The pace objective: the same weights and seed give the same figure, and a table whose
+    seats never plant, or never fill an order, scores less by then (three seeds)."""
+    assert pace(VINTNER_TABLE, 2, 1) == pace(VINTNER_TABLE, 2, 1)
+    never_plant = {**VINTNER_TABLE, "plant": -100.0, "plant_windmill": -100.0}
+    never_fill = {**VINTNER_TABLE, "fill": -100.0, "make_for": -100.0}
+    seeds = (1, 2, 3)
+    shipped = sum(pace(VINTNER_TABLE, 2, s) for s in seeds)
+    assert sum(pace(never_plant, 2, s) for s in seeds) < shipped
+    assert sum(pace(never_fill, 2, s) for s in seeds) < shipped
+
+
+def test_the_tuner_tunes_the_table_set_for_pace() -> None:
+    """One tiny generation of the pace tuner: every table weight comes back, with the held-out
+    pace of the tuned set and of the table set."""
+    result = tune(
+        players=2,
+        generations=1,
+        population=2,
+        games=1,
+        seed=3,
+        jobs=1,
+        elite=1,
+        policy="vintner",
+        objective="pace",
+    )
+    assert set(result["weights"]) == set(VINTNER_TABLE)
+    assert result["held_out_games"] == 2
+    assert set(result["tuned"]) == set(result["defaults"]) == {"mean_vp_year_7"}

@@ -23,7 +23,7 @@ from typing import Any
 
 from viticulture_tui.ai.planner import TABLE_WEIGHTS, WEIGHTS, Weights, plan_choice, weights_for
 from viticulture_tui.ai.vintner import vintner_choice
-from viticulture_tui.ai.weights import VINTNER
+from viticulture_tui.ai.weights import VINTNER, VINTNER_TABLE
 from viticulture_tui.engine import (
     Action,
     Choice,
@@ -41,12 +41,16 @@ Policy = Callable[[GameState, int, list[Choice], random.Random | None, float, We
 
 POLICIES: dict[str, tuple[Policy, Weights, Weights]] = {
     "planner": (plan_choice, WEIGHTS, TABLE_WEIGHTS),
-    "vintner": (vintner_choice, VINTNER, VINTNER),
+    "vintner": (vintner_choice, VINTNER, VINTNER_TABLE),
 }
 """The policies that can be tuned: the choice function, its solo weights and its table weights."""
 
 MAX_YEARS = 14
 """A multi-player game still running after this year is scored as it stands."""
+PACE_YEAR = 7
+"""`--objective pace`: the year at whose end the seats' VP are read (a good table is near 20 by then)."""
+OBJECTIVES = ("result", "pace")
+"""What a weight set is scored by (see the module's docstring)."""
 
 
 def play(
@@ -76,10 +80,25 @@ def play(
     return vp, 0 in state.winners
 
 
-def score(packed: tuple[dict[str, float], int, list[int], str]) -> float:
-    """The objective of a weight set: mean VP (between players, the margin over the best other
-    seat, which plays the planner's own weights) plus 5 per win, over the seeds given."""
-    weights, players, seeds, policy = packed
+def pace(weights: Weights, players: int, seed: int, policy: str = "vintner") -> float:
+    """One game with every seat on the policy with these weights, to the end of year
+    `PACE_YEAR`: the seats' mean VP then (the sooner a table scores, the sooner it ends)."""
+    choose = POLICIES[policy][0]
+    state = new_game(Setup(players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)], seed=seed))
+    while not state.game_over and state.year <= PACE_YEAR:
+        top = state.top()
+        assert top is not None
+        apply(state, choose(state, top.seat, legal_actions(state), None, 0.0, weights))
+    return statistics.fmean(p.vp for p in state.players)
+
+
+def score(packed: tuple[dict[str, float], int, list[int], str, str]) -> float:
+    """The objective of a weight set over the seeds given: for `result`, mean VP (between
+    players, the margin over the best other seat, which plays the policy's own weights) plus 5
+    per win; for `pace`, the seats' mean VP at the end of year `PACE_YEAR` with every seat on it."""
+    weights, players, seeds, policy, objective = packed
+    if objective == "pace":
+        return statistics.fmean(pace(weights, players, seed, policy) for seed in seeds)
     total = 0.0
     for seed in seeds:
         vp, won = play(weights, players, seed, policy=policy)
@@ -97,6 +116,7 @@ def tune(
     elite: int = 5,
     start: Weights | None = None,
     policy: str = "planner",
+    objective: str = "result",
 ) -> dict[str, Any]:
     """Run the cross-entropy method and return the best mean weights with their held-out figures.
 
@@ -115,7 +135,7 @@ def tune(
             candidates = [dict(mean)] + [
                 {k: mean[k] + rng.gauss(0.0, spread[k]) for k in names} for _ in range(population - 1)
             ]
-            scores = pool.map(score, [(c, players, seeds, policy) for c in candidates])
+            scores = pool.map(score, [(c, players, seeds, policy, objective) for c in candidates])
             ranked = sorted(zip(scores, range(len(candidates)), strict=True), reverse=True)
             best = [candidates[i] for _, i in ranked[:elite]]
             for k in names:
@@ -127,13 +147,18 @@ def tune(
             )
             sys.stderr.write(f"generation {gen}: current {scores[0]:.2f}, best {ranked[0][0]:.2f}\n")
         held = [seed * 10_000 + 9_000 + i for i in range(games * 2)]
-        results = pool.map(_held_out, [(mean, players, s, policy) for s in held])
-        baseline = pool.map(_held_out, [(dict(own), players, s, policy) for s in held])
+        if objective == "pace":
+            tuned = pool.map(score, [(mean, players, [s], policy, objective) for s in held])
+            defaults = pool.map(score, [(dict(own), players, [s], policy, objective) for s in held])
+            figures = {"tuned": _pace_summary(tuned), "defaults": _pace_summary(defaults)}
+        else:
+            results = pool.map(_held_out, [(mean, players, s, policy) for s in held])
+            baseline = pool.map(_held_out, [(dict(own), players, s, policy) for s in held])
+            figures = {"tuned": _summary(results), "defaults": _summary(baseline)}
     return {
         "weights": {k: round(v, 3) for k, v in mean.items()},
         "held_out_games": len(held),
-        "tuned": _summary(results),
-        "defaults": _summary(baseline),
+        **figures,
         "history": history,
     }
 
@@ -150,6 +175,10 @@ def _summary(results: list[tuple[float, bool]]) -> dict[str, float]:
     }
 
 
+def _pace_summary(results: list[float]) -> dict[str, float]:
+    return {f"mean_vp_year_{PACE_YEAR}": round(statistics.fmean(results), 2)}
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command line: tune and print the result as JSON."""
     parser = argparse.ArgumentParser(prog="python -m viticulture_tui.ai.tune", description=__doc__)
@@ -159,11 +188,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--start", help="a JSON file of weights to start from (this tool's output will do)")
+    parser.add_argument(
+        "--start",
+        help="a JSON file of weights to start from (this tool's output will do), or `solo`: the solo set",
+    )
     parser.add_argument("--policy", choices=sorted(POLICIES), default="planner", help="the policy to tune")
+    parser.add_argument(
+        "--objective",
+        choices=OBJECTIVES,
+        default="result",
+        help="seat 0's result, or a table's pace (see above)",
+    )
     args = parser.parse_args(argv)
     start = None
-    if args.start:
+    if args.start == "solo":
+        start = dict(POLICIES[args.policy][1])
+    elif args.start:
         with open(args.start, encoding="utf-8") as f:
             data = json.load(f)
         start = data.get("weights", data)
@@ -176,6 +216,7 @@ def main(argv: list[str] | None = None) -> int:
         args.jobs,
         start=start,
         policy=args.policy,
+        objective=args.objective,
     )
     print(json.dumps(result, indent=1))
     return 0

@@ -18,8 +18,9 @@ vintner plays the chain (vines, grapes, wine, orders) and pays for it:
 - a bonus token is kept for a fill or a sale (+1 VP), spent elsewhere only from a surplus;
 - with a Tasting Room and a wine in the cellar a tour scores, with a Windmill a planting does.
 
-Its weights (`weights.VINTNER`) were tuned by the cross-entropy method on solo games at the
-normal level (docs/bots.md). Like the planner it reads only the seat's own mat, hand and the
+Its weights were tuned by the cross-entropy method: solo (`weights.VINTNER`) on games against the
+Automa at the normal level, at a table (`weights.VINTNER_TABLE`) from those for the pace of its
+own self-play (docs/bots.md). Like the planner it reads only the seat's own mat, hand and the
 calendar (and, for a visitor or a follow-up without a rule here, the one-step evaluation on
 the state it is given), so it is as honest on a sampled state as the planner is.
 """
@@ -32,7 +33,7 @@ from collections.abc import Mapping
 from viticulture_tui.ai.planner import by_scores, fall_score, greedy_choice, visitor_gain, weights_for
 from viticulture_tui.ai.situation import Situation, situation
 from viticulture_tui.ai.vintner_picks import PICKS, fields_to_sell, structure_score, wanted_buyback
-from viticulture_tui.ai.weights import VINTNER
+from viticulture_tui.ai.weights import VINTNER, VINTNER_TABLE
 from viticulture_tui.engine import Action, Choice, GameState
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.state import Player
@@ -44,6 +45,13 @@ Weights = Mapping[str, float]
 
 PASS = 0.01
 """A pass: above a placement worth nothing."""
+
+
+def vintner_weights(state: GameState) -> Weights:
+    """The vintner's weights for this game: the solo set against the Automa, else the table's."""
+    return VINTNER if state.solo else VINTNER_TABLE
+
+
 VISITOR_ACTIONS = frozenset({"play_summer_visitor", "play_winter_visitor"})
 """The placements whose worth depends on the visitor cards in hand (`planner.visitor_gain`)."""
 
@@ -199,7 +207,7 @@ def placement_scores(
 ) -> list[float]:
     """A score per choice of a placement turn (a pass scores PASS): in summer, less the winter job
     that the worker placed would no longer be there for."""
-    w = w or VINTNER
+    w = w or vintner_weights(state)
     s = situation(state, seat)
     player = state.players[seat]
     floor = 0.0
@@ -288,7 +296,7 @@ def vintner_choice(
     """The vintner's choice for seat `seat` (with a temperature, placements by softmax)."""
     if len(choices) == 1:
         return choices[0].action
-    w = w or VINTNER
+    w = w or vintner_weights(state)
     top = state.top()
     kind = top.kind if top is not None else ""
     if kind == "turn":

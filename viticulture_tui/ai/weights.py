@@ -1,7 +1,8 @@
-"""The planner's tuned weights: one set for the solo game against the Automa, one for a table of players.
+"""The bots' tuned weights: the planner's and the vintner's, each one set for the solo game against
+the Automa and one for a table of players.
 
 Each is the output of `python -m viticulture_tui.ai.tune` (docs/bots.md gives the runs and their
-held-out figures); the names are explained where the planner uses them (`ai/planner.py`).
+held-out figures); the names are explained where the policies use them (`ai/planner.py`, `ai/vintner.py`).
 """
 
 SOLO: dict[str, float] = {
@@ -218,7 +219,7 @@ VINTNER: dict[str, float] = {
     "sell_token": 12.35,
     "sell_last": 8.22,
     "sell_early": 1,
-    "sell_lira": 6.0,  # a table only: set by hand (3, 6 and 10 within 0.1 year of self-play)
+    "sell_lira": 6.0,  # a table only (where the table set starts from): set by hand, 3, 6 and 10 alike
     "room_keep": -1,
     "buy_keep": 0,
     "lira": 0.42,
@@ -255,3 +256,60 @@ VINTNER: dict[str, float] = {
 }
 """The vintner (`ai/vintner.py`), solo at the normal level: tuned by the cross-entropy method in
 three runs (docs/bots.md)."""
+
+VINTNER_TABLE: dict[str, float] = {
+    # Summer.
+    "plant": 12.652,
+    "plant_windmill": 10.684,
+    "draw_vine": 1.749,
+    "vine_target": 1.512,
+    "visitor": 5.307,
+    "visitor_gain": 4.864,
+    "tour": -2.734,
+    "tour_short": 1.548,
+    "tour_train": 15.173,
+    "tour_tasting": 9.769,
+    "sell_token": 11.357,
+    "sell_last": 7.485,
+    "sell_early": 0.549,
+    "sell_lira": 7.833,
+    "room_keep": -2.221,
+    "buy_keep": -0.343,
+    "lira": 0.615,
+    "summer_harvest": 7.734,
+    # Structures.
+    "trellis_irr": 5.583,
+    "medium": 5.922,
+    "large": 1.275,
+    "yoke": 3.863,
+    "windmill": 7.67,
+    "tasting_room": 10.026,
+    "cottage": 3.548,
+    # Winter.
+    "fill": 15.586,
+    "make_for": 26.11,
+    "make": 5.732,
+    "harvest": 17.981,
+    "harvest2": 5.869,
+    "glut": 4.61,
+    "harvest_glut": 1.477,
+    "order0": 2.054,
+    "order1": 0.571,
+    "order2": 5.798,
+    "order_supply": 2.18,
+    "train": 10.549,
+    "train_early": 16.393,
+    "train_years": 4.366,
+    "train_first": 0.191,
+    "max_workers": 3.542,
+    "job_visitor": 4.713,
+    # Workers and tokens.
+    "grande_free": 1.19,
+    "token_surplus": -0.825,
+}
+"""The vintner at a table of players: tuned from the solo set for the pace of its own self-play
+(`python -m viticulture_tui.ai.tune --players 2 --policy vintner --objective pace --start solo
+--generations 15 --population 24 --games 100`; every seat plays the set tried, scored by the
+seats' mean VP at the end of year 7). On 200 held-out games 12.06 VP by then against the solo
+set's 10.62; the weights of the bonus tokens (`sell_token`, `token_surplus`) have no use at a
+table and drifted freely (docs/bots.md)."""
