@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tests.scenario import clear_hand, game
 from viticulture_tui.ai.expert import Expert
 from viticulture_tui.ai.situation import situation
-from viticulture_tui.ai.tune import pace, tune
+from viticulture_tui.ai.tune import length, pace, tune
 from viticulture_tui.ai.vintner import action_score, vintner_choice, vintner_weights
 from viticulture_tui.ai.vintner_picks import sell_pick
 from viticulture_tui.ai.weights import VINTNER, VINTNER_TABLE
@@ -104,9 +106,10 @@ def test_pace_reads_how_much_a_table_has_scored_by_year_seven() -> None:
     assert sum(pace(never_fill, 2, s) for s in seeds) < shipped
 
 
-def test_the_tuner_tunes_the_table_set_for_pace() -> None:
-    """One tiny generation of the pace tuner: every table weight comes back, with the held-out
-    pace of the tuned set and of the table set."""
+@pytest.mark.parametrize(("objective", "figure"), [("pace", "mean_vp_year_7"), ("length", "length_score")])
+def test_the_tuner_tunes_the_table_set_for_a_table(objective: str, figure: str) -> None:
+    """One tiny generation of a table's tuner: every table weight comes back, with the held-out
+    figure of the tuned set and of the table set."""
     result = tune(
         players=2,
         generations=1,
@@ -116,8 +119,16 @@ def test_the_tuner_tunes_the_table_set_for_pace() -> None:
         jobs=1,
         elite=1,
         policy="vintner",
-        objective="pace",
+        objective=objective,
     )
     assert set(result["weights"]) == set(VINTNER_TABLE)
     assert result["held_out_games"] == 2
-    assert set(result["tuned"]) == set(result["defaults"]) == {"mean_vp_year_7"}
+    assert set(result["tuned"]) == set(result["defaults"]) == {figure}
+
+
+def test_a_table_that_never_fills_an_order_plays_a_longer_game() -> None:
+    """The length objective: higher for a shorter game, and a table that never fills an order
+    plays longer than the table set (three seeds)."""
+    never_fill = {**VINTNER_TABLE, "fill": -100.0, "make_for": -100.0}
+    seeds = (1, 2, 3)
+    assert sum(length(never_fill, 2, s) for s in seeds) < sum(length(VINTNER_TABLE, 2, s) for s in seeds)

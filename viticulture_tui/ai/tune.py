@@ -49,7 +49,9 @@ MAX_YEARS = 14
 """A multi-player game still running after this year is scored as it stands."""
 PACE_YEAR = 7
 """`--objective pace`: the year at whose end the seats' VP are read (a good table is near 20 by then)."""
-OBJECTIVES = ("result", "pace")
+LENGTH_VP = 0.02
+"""`--objective length`: what a VP of the seats' mean is worth against a year of the game (a tie-break)."""
+OBJECTIVES = ("result", "pace", "length")
 """What a weight set is scored by (see the module's docstring)."""
 
 
@@ -80,25 +82,44 @@ def play(
     return vp, 0 in state.winners
 
 
-def pace(weights: Weights, players: int, seed: int, policy: str = "vintner") -> float:
-    """One game with every seat on the policy with these weights, to the end of year
-    `PACE_YEAR`: the seats' mean VP then (the sooner a table scores, the sooner it ends)."""
+def table_game(weights: Weights, players: int, seed: int, policy: str, last_year: int) -> GameState:
+    """A game with every seat on the policy with these weights, played to its end or to the end
+    of `last_year`."""
     choose = POLICIES[policy][0]
     state = new_game(Setup(players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)], seed=seed))
-    while not state.game_over and state.year <= PACE_YEAR:
+    while not state.game_over and state.year <= last_year:
         top = state.top()
         assert top is not None
         apply(state, choose(state, top.seat, legal_actions(state), None, 0.0, weights))
+    return state
+
+
+def pace(weights: Weights, players: int, seed: int, policy: str = "vintner") -> float:
+    """The seats' mean VP at the end of year `PACE_YEAR` of a table on these weights (the sooner
+    a table scores, the sooner it ends)."""
+    state = table_game(weights, players, seed, policy, PACE_YEAR)
     return statistics.fmean(p.vp for p in state.players)
+
+
+def length(weights: Weights, players: int, seed: int, policy: str = "vintner") -> float:
+    """Minus the year a table on these weights ends, plus `LENGTH_VP` per VP of the seats' mean
+    (higher is a shorter game)."""
+    state = table_game(weights, players, seed, policy, MAX_YEARS)
+    return -state.year + LENGTH_VP * statistics.fmean(p.vp for p in state.players)
+
+
+TABLE_OBJECTIVES: dict[str, Callable[[Weights, int, int, str], float]] = {"pace": pace, "length": length}
+"""The objectives that seat every player on the set tried."""
 
 
 def score(packed: tuple[dict[str, float], int, list[int], str, str]) -> float:
     """The objective of a weight set over the seeds given: for `result`, mean VP (between
     players, the margin over the best other seat, which plays the policy's own weights) plus 5
-    per win; for `pace`, the seats' mean VP at the end of year `PACE_YEAR` with every seat on it."""
+    per win; for `pace` and `length`, those of a table with every seat on it."""
     weights, players, seeds, policy, objective = packed
-    if objective == "pace":
-        return statistics.fmean(pace(weights, players, seed, policy) for seed in seeds)
+    if objective in TABLE_OBJECTIVES:
+        measure = TABLE_OBJECTIVES[objective]
+        return statistics.fmean(measure(weights, players, seed, policy) for seed in seeds)
     total = 0.0
     for seed in seeds:
         vp, won = play(weights, players, seed, policy=policy)
@@ -147,10 +168,13 @@ def tune(
             )
             sys.stderr.write(f"generation {gen}: current {scores[0]:.2f}, best {ranked[0][0]:.2f}\n")
         held = [seed * 10_000 + 9_000 + i for i in range(games * 2)]
-        if objective == "pace":
+        if objective in TABLE_OBJECTIVES:
             tuned = pool.map(score, [(mean, players, [s], policy, objective) for s in held])
             defaults = pool.map(score, [(dict(own), players, [s], policy, objective) for s in held])
-            figures = {"tuned": _pace_summary(tuned), "defaults": _pace_summary(defaults)}
+            figures = {
+                "tuned": _table_summary(tuned, objective),
+                "defaults": _table_summary(defaults, objective),
+            }
         else:
             results = pool.map(_held_out, [(mean, players, s, policy) for s in held])
             baseline = pool.map(_held_out, [(dict(own), players, s, policy) for s in held])
@@ -175,8 +199,10 @@ def _summary(results: list[tuple[float, bool]]) -> dict[str, float]:
     }
 
 
-def _pace_summary(results: list[float]) -> dict[str, float]:
-    return {f"mean_vp_year_{PACE_YEAR}": round(statistics.fmean(results), 2)}
+def _table_summary(results: list[float], objective: str) -> dict[str, float]:
+    if objective == "pace":
+        return {f"mean_vp_year_{PACE_YEAR}": round(statistics.fmean(results), 2)}
+    return {"length_score": round(statistics.fmean(results), 3)}
 
 
 def main(argv: list[str] | None = None) -> int:
