@@ -223,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
         "--objective",
         choices=OBJECTIVES,
         default="result",
-        help="seat 0's result, or a table's pace (see above)",
+        help="seat 0's result, or a table's pace or length (see above)",
     )
     args = parser.parse_args(argv)
     start = None

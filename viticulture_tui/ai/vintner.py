@@ -46,14 +46,13 @@ Weights = Mapping[str, float]
 PASS = 0.01
 """A pass: above a placement worth nothing."""
 
+VISITOR_ACTIONS = frozenset({"play_summer_visitor", "play_winter_visitor"})
+"""The placements whose worth depends on the visitor cards in hand (`planner.visitor_gain`)."""
+
 
 def vintner_weights(state: GameState) -> Weights:
     """The vintner's weights for this game: the solo set against the Automa, else the table's."""
     return VINTNER if state.solo else VINTNER_TABLE
-
-
-VISITOR_ACTIONS = frozenset({"play_summer_visitor", "play_winter_visitor"})
-"""The placements whose worth depends on the visitor cards in hand (`planner.visitor_gain`)."""
 
 
 def wants_training(s: Situation, w: Weights) -> bool:
