@@ -94,16 +94,20 @@ def test_a_table_plays_the_table_weights_and_solo_the_solo_ones() -> None:
     assert vintner_choice(table, seat, choices) == vintner_choice(table, seat, choices, w=VINTNER_TABLE)
 
 
+NEVER_FILL = {**VINTNER_TABLE, "fill": -100.0, "make_for": -100.0}
+"""The table set, but a winter worker never goes to make wine for an order or to fill one."""
+SEEDS = (1, 2, 3)
+"""The games a table objective is compared on (one game alone can go either way)."""
+
+
 def test_pace_reads_how_much_a_table_has_scored_by_year_seven() -> None:
     """The pace objective: the same weights and seed give the same figure, and a table whose
     seats never plant, or never fill an order, scores less by then (three seeds)."""
     assert pace(VINTNER_TABLE, 2, 1) == pace(VINTNER_TABLE, 2, 1)
     never_plant = {**VINTNER_TABLE, "plant": -100.0, "plant_windmill": -100.0}
-    never_fill = {**VINTNER_TABLE, "fill": -100.0, "make_for": -100.0}
-    seeds = (1, 2, 3)
-    shipped = sum(pace(VINTNER_TABLE, 2, s) for s in seeds)
-    assert sum(pace(never_plant, 2, s) for s in seeds) < shipped
-    assert sum(pace(never_fill, 2, s) for s in seeds) < shipped
+    shipped = sum(pace(VINTNER_TABLE, 2, s) for s in SEEDS)
+    assert sum(pace(never_plant, 2, s) for s in SEEDS) < shipped
+    assert sum(pace(NEVER_FILL, 2, s) for s in SEEDS) < shipped
 
 
 @pytest.mark.parametrize(("objective", "figure"), [("pace", "mean_vp_year_7"), ("length", "length_score")])
@@ -129,6 +133,4 @@ def test_the_tuner_tunes_the_table_set_for_a_table(objective: str, figure: str) 
 def test_a_table_that_never_fills_an_order_plays_a_longer_game() -> None:
     """The length objective: higher for a shorter game, and a table that never fills an order
     plays longer than the table set (three seeds)."""
-    never_fill = {**VINTNER_TABLE, "fill": -100.0, "make_for": -100.0}
-    seeds = (1, 2, 3)
-    assert sum(length(never_fill, 2, s) for s in seeds) < sum(length(VINTNER_TABLE, 2, s) for s in seeds)
+    assert sum(length(NEVER_FILL, 2, s) for s in SEEDS) < sum(length(VINTNER_TABLE, 2, s) for s in SEEDS)

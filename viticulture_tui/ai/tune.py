@@ -51,8 +51,6 @@ PACE_YEAR = 7
 """`--objective pace`: the year at whose end the seats' VP are read (a good table is near 20 by then)."""
 LENGTH_VP = 0.02
 """`--objective length`: what a VP of the seats' mean is worth against a year of the game (a tie-break)."""
-OBJECTIVES = ("result", "pace", "length")
-"""What a weight set is scored by (see the module's docstring)."""
 
 
 def play(
@@ -110,6 +108,8 @@ def length(weights: Weights, players: int, seed: int, policy: str = "vintner") -
 
 TABLE_OBJECTIVES: dict[str, Callable[[Weights, int, int, str], float]] = {"pace": pace, "length": length}
 """The objectives that seat every player on the set tried."""
+OBJECTIVES = ("result", *TABLE_OBJECTIVES)
+"""What a weight set is scored by (see the module's docstring)."""
 
 
 def score(packed: tuple[dict[str, float], int, list[int], str, str]) -> float:
