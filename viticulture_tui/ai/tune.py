@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import os
 import random
 import statistics
 import sys
@@ -205,6 +206,26 @@ def _table_summary(results: list[float], objective: str) -> dict[str, float]:
     return {"length_score": round(statistics.fmean(results), 3)}
 
 
+def read_start(path: str) -> dict[str, float]:
+    """The weights in a JSON file (this tool's output, or a plain object of names to numbers);
+    ValueError with a sentence a person can act on if the file cannot be one."""
+    if os.path.exists(path) and not os.path.isfile(path):
+        raise ValueError(f"the start weights {path} are not a plain file")
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except OSError as err:
+        raise ValueError(f"cannot read the start weights {path}: {err.strerror or err}") from err
+    except (UnicodeDecodeError, RecursionError, json.JSONDecodeError) as err:
+        raise ValueError(f"the start weights {path} are not JSON: {err}") from err
+    weights = data.get("weights", data) if isinstance(data, dict) else data
+    if not isinstance(weights, dict) or not all(
+        isinstance(v, int | float) and not isinstance(v, bool) for v in weights.values()
+    ):
+        raise ValueError(f"the start weights {path} must be an object of names to numbers")
+    return {str(k): float(v) for k, v in weights.items()}
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command line: tune and print the result as JSON."""
     parser = argparse.ArgumentParser(prog="python -m viticulture_tui.ai.tune", description=__doc__)
@@ -226,13 +247,18 @@ def main(argv: list[str] | None = None) -> int:
         help="seat 0's result, or a table's pace or length (see above)",
     )
     args = parser.parse_args(argv)
+    if args.objective in TABLE_OBJECTIVES and args.players < 2:
+        parser.error(
+            f"--objective {args.objective} seats every player on the set tried: give --players 2 or more"
+        )
     start = None
     if args.start == "solo":
         start = dict(POLICIES[args.policy][1])
     elif args.start:
-        with open(args.start, encoding="utf-8") as f:
-            data = json.load(f)
-        start = data.get("weights", data)
+        try:
+            start = read_start(args.start)
+        except ValueError as err:
+            parser.error(str(err))
     result = tune(
         args.players,
         args.generations,
