@@ -3,12 +3,13 @@ weights get a sentence, not a traceback."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
+from viticulture_tui.ai.tune import POLICIES, read_start
 from viticulture_tui.ai.tune import main as tune_main
-from viticulture_tui.ai.tune import read_start
 
 
 def test_a_table_objective_asks_for_a_table(capsys: pytest.CaptureFixture[str]) -> None:
@@ -27,6 +28,9 @@ def test_a_table_objective_asks_for_a_table(capsys: pytest.CaptureFixture[str]) 
         ('["plant", 1]', "names to numbers"),
         ('{"plant": "high"}', "names to numbers"),
         ('{"plant": true}', "names to numbers"),
+        ('{"fill": NaN}', "finite"),
+        ('{"weights": {"fill": -Infinity}}', "finite"),
+        ('{"fill": 2, "fil_per_vp": 1}', "does not have: fil_per_vp"),
     ],
 )
 def test_start_weights_that_are_not_weights_get_a_sentence(
@@ -51,5 +55,13 @@ def test_start_weights_from_a_missing_file_or_a_folder_get_a_sentence(
 
 def test_start_weights_read_from_the_tools_own_output(tmp_path: Path) -> None:
     path = tmp_path / "out.json"
-    path.write_text('{"weights": {"plant": 3, "tour": -1.5}, "history": []}', encoding="utf-8")
-    assert read_start(str(path)) == {"plant": 3.0, "tour": -1.5}
+    path.write_text('{"weights": {"fill": 3, "cottage": -1.5}, "history": []}', encoding="utf-8")
+    assert read_start(str(path), POLICIES["planner"][1]) == {"fill": 3.0, "cottage": -1.5}
+
+
+def test_start_weights_of_another_policy_are_refused(tmp_path: Path) -> None:
+    path = tmp_path / "planner.json"
+    path.write_text(json.dumps({"weights": POLICIES["planner"][1]}), encoding="utf-8")
+    assert read_start(str(path), POLICIES["planner"][1]) == POLICIES["planner"][1]
+    with pytest.raises(ValueError, match="does not have"):
+        read_start(str(path), POLICIES["vintner"][1])

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import multiprocessing
 import os
 import random
 import statistics
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from viticulture_tui.ai.planner import TABLE_WEIGHTS, WEIGHTS, Weights, plan_choice, weights_for
@@ -206,9 +207,10 @@ def _table_summary(results: list[float], objective: str) -> dict[str, float]:
     return {"length_score": round(statistics.fmean(results), 3)}
 
 
-def read_start(path: str) -> dict[str, float]:
-    """The weights in a JSON file (this tool's output, or a plain object of names to numbers);
-    ValueError with a sentence a person can act on if the file cannot be one."""
+def read_start(path: str, names: Collection[str]) -> dict[str, float]:
+    """The weights in a JSON file (this tool's output, or a plain object of names to numbers),
+    each a weight of `names`; ValueError with a sentence a person can act on if the file cannot
+    be one (a misspelt name would otherwise be tuned as if it were never given)."""
     if os.path.exists(path) and not os.path.isfile(path):
         raise ValueError(f"the start weights {path} are not a plain file")
     try:
@@ -223,6 +225,13 @@ def read_start(path: str) -> dict[str, float]:
         isinstance(v, int | float) and not isinstance(v, bool) for v in weights.values()
     ):
         raise ValueError(f"the start weights {path} must be an object of names to numbers")
+    if not all(math.isfinite(v) for v in weights.values()):
+        raise ValueError(f"the start weights {path} must be finite numbers (no NaN or Infinity)")
+    unknown = sorted(set(weights) - set(names))
+    if unknown:
+        raise ValueError(
+            f"the start weights {path} name weights this policy does not have: {', '.join(unknown)}"
+        )
     return {str(k): float(v) for k, v in weights.items()}
 
 
@@ -256,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
         start = dict(POLICIES[args.policy][1])
     elif args.start:
         try:
-            start = read_start(args.start)
+            start = read_start(args.start, POLICIES[args.policy][1])
         except ValueError as err:
             parser.error(str(err))
     result = tune(
