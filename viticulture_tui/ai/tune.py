@@ -55,6 +55,18 @@ LENGTH_VP = 0.02
 """`--objective length`: what a VP of the seats' mean is worth against a year of the game (a tie-break)."""
 
 
+def play_on(
+    state: GameState, last_year: int, pick: Callable[[GameState, int, list[Choice]], Action]
+) -> GameState:
+    """Play `state` on, every decision by `pick(state, seat, choices)`, to its end or to the end of
+    `last_year`; the state, changed in place."""
+    while not state.game_over and state.year <= last_year:
+        top = state.top()
+        assert top is not None
+        apply(state, pick(state, top.seat, legal_actions(state)))
+    return state
+
+
 def play(
     weights: Weights, players: int, seed: int, level: str = "normal", policy: str = "planner"
 ) -> tuple[float, bool]:
@@ -66,16 +78,14 @@ def play(
         seed=seed,
         options=GameOptions(solo_level=level),
     )
-    state = new_game(setup)
     rng = random.Random(seed)
-    while not state.game_over and state.year <= MAX_YEARS:
-        top = state.top()
-        assert top is not None
-        choices = legal_actions(state)
-        if top.seat == 0:
-            apply(state, choose(state, 0, choices, rng, 0.0, weights))
-        else:
-            apply(state, plan_choice(state, top.seat, choices, rng, 0.0, weights_for(state)))
+
+    def pick(state: GameState, seat: int, choices: list[Choice]) -> Action:
+        if seat == 0:
+            return choose(state, 0, choices, rng, 0.0, weights)
+        return plan_choice(state, seat, choices, rng, 0.0, weights_for(state))
+
+    state = play_on(new_game(setup), MAX_YEARS, pick)
     vp = float(state.players[0].vp)
     if players > 1:
         vp -= max(p.vp for p in state.players[1:])
@@ -87,11 +97,7 @@ def table_game(weights: Weights, players: int, seed: int, policy: str, last_year
     of `last_year`."""
     choose = POLICIES[policy][0]
     state = new_game(Setup(players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)], seed=seed))
-    while not state.game_over and state.year <= last_year:
-        top = state.top()
-        assert top is not None
-        apply(state, choose(state, top.seat, legal_actions(state), None, 0.0, weights))
-    return state
+    return play_on(state, last_year, lambda st, seat, choices: choose(st, seat, choices, None, 0.0, weights))
 
 
 def pace(weights: Weights, players: int, seed: int, policy: str = "vintner") -> float:
