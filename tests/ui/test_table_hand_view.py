@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import io
+
+from rich.console import Console
+from rich.text import Text
+from textual.geometry import Region
+
 from tests.scenario import give, place, table
 from tests.ui.helpers import SMALL, tap
 from viticulture_tui.engine.hand_view import card_status
@@ -9,7 +15,7 @@ from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
-from viticulture_tui.ui.widgets.hand_panel import HandPanel
+from viticulture_tui.ui.widgets.hand_panel import CardLine, HandPanel
 
 HAND = ("surveyor", "buyer", "pinot.1", "sangiovese.1")
 
@@ -57,3 +63,35 @@ async def test_vines_in_the_hand_say_what_they_need_without_a_highlight() -> Non
         sangiovese = next(line for line in lines if "Sangiovese" in line)
         assert pinot.endswith("needs Trellis") and "needs" not in sangiovese
         assert any(line.strip().startswith("Buyer") and line.endswith("(not now)") for line in lines)
+
+
+def rendered(line: CardLine, width: int) -> list[str]:
+    """The line as a console `width` cells wide draws it, plain."""
+    console = Console(width=width, file=io.StringIO(), color_system=None)
+    console.print(line)
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    return [row.rstrip() for row in out.splitlines()]
+
+
+def test_a_note_too_long_for_the_line_goes_under_the_name_indented() -> None:
+    """Wrapped, 'needs Trellis+Irrigation' would start at the panel's edge like a card of its own."""
+    line = CardLine(Text("  Cabernet Sauvignon R4"), "needs Trellis+Irrigation")
+    assert rendered(line, 60) == ["  Cabernet Sauvignon R4  needs Trellis+Irrigation"]
+    assert rendered(line, 44) == ["  Cabernet Sauvignon R4", "    needs Trellis+Irrigation"]
+    assert line.plain == "  Cabernet Sauvignon R4  needs Trellis+Irrigation"
+    assert rendered(CardLine(Text("  Sangiovese R1"), ""), 30) == ["  Sangiovese R1"]
+
+
+async def test_the_hand_panel_at_100_columns_indents_a_long_note() -> None:
+    """The 100-column layout's hand panel is too narrow for Cabernet's note: it sits under the name."""
+    state = table()
+    give(state, state.top().seat, "cabernet_sauvignon.1", "pinot.1")
+    app = ViticultureApp(session=Session(state))
+    async with app.run_test(size=SMALL) as pilot:
+        await tap(pilot, "enter")
+        hand = app.screen.query_one(HandPanel).query_one("#hand-list")
+        rows = [s.text.rstrip() for s in hand.render_lines(Region(0, 0, hand.size.width, hand.size.height))]
+        name = next(i for i, row in enumerate(rows) if "Cabernet Sauvignon" in row)
+        assert "needs" not in rows[name]
+        assert rows[name + 1].startswith("    needs Trellis+Irrigation")
+        assert any(row.strip().startswith("Pinot") and row.endswith("needs Trellis") for row in rows)

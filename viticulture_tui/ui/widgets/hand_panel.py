@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -14,6 +16,49 @@ from viticulture_tui.engine.catalog import CARD_TYPES
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.render.cards import TYPE_TITLES, card_type, deck_colour, full_text, short_name
 from viticulture_tui.ui.widgets.choice_list import ChoiceList
+
+NOTE_GAP = "  "
+"""Between a card's name and its note on one line."""
+NOTE_INDENT = "    "
+"""Before a note that goes under its card's name: two spaces deeper than the name."""
+
+
+class CardLine:
+    """A card's line in the hand: its name, then its note beside it where the panel is wide enough,
+    else on the line below, indented under the name (wrapped, a note would start at the panel's
+    edge and read like a card of its own)."""
+
+    def __init__(self, name: Text, note: str) -> None:
+        self.name = name
+        """The name, in its deck's colour (the note takes the same colour, in italics)."""
+        self.note = note
+
+    @property
+    def plain(self) -> str:
+        """The line as plain text, name and note on one line."""
+        return self._one_line().plain
+
+    def _one_line(self) -> Text:
+        line = self.name.copy()
+        if self.note:
+            line.append(f"{NOTE_GAP}{self.note}", style="italic")
+        return line
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        """One line if it fits the width, else the note under the name."""
+        line = self._one_line()
+        if not self.note or line.cell_len <= options.max_width:
+            yield line
+            return
+        yield self.name
+        under = Text(NOTE_INDENT, style=self.name.style)
+        under.append(self.note, style="italic")
+        yield under
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        """As wide as the one-line form, and no narrower than the longer of its two lines."""
+        narrow = max(self.name.cell_len, len(NOTE_INDENT) + len(self.note))
+        return Measurement(min(narrow, options.max_width), min(self._one_line().cell_len, options.max_width))
 
 
 class HandPanel(Vertical):
@@ -57,10 +102,8 @@ class HandPanel(Vertical):
                     Option(Text(f"{TYPE_TITLES[kind]} ({len(mine)})", style="bold"), disabled=True)
                 )
                 for i, card in enumerate(mine):
-                    line = Text(f"  {short_name(card)}", style=deck_colour(kind))
-                    if notes.get(card):
-                        line.append(f"  {notes[card]}", style="italic")
-                    options.append(Option(line, id=f"{card}#{i}"))
+                    name = Text(f"  {short_name(card)}", style=deck_colour(kind))
+                    options.append(Option(CardLine(name, notes.get(card, "")), id=f"{card}#{i}"))
         cards.set_options(options)
         first = next((i for i, o in enumerate(options) if not o.disabled), None)
         cards.highlighted = first
