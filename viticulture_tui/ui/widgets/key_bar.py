@@ -15,7 +15,8 @@ KEY_STYLE = "bold #E69F00"
 
 
 class KeyBar(TextLines):
-    """Each shown binding as 'key description'; disabled ones are left out, the palette at the end."""
+    """Each shown binding as 'key description'; disabled ones are left out, the palette at the end
+    where it fits."""
 
     def on_mount(self) -> None:
         """Follow the screen's bindings."""
@@ -70,8 +71,11 @@ class KeyBar(TextLines):
         for entry in self.entries():
             out.append_text(entry)
         tail = self._palette()
-        if tail is not None:
-            gap = self.content_size.width - out.cell_len - tail.cell_len
+        width = self.content_size.width
+        gap = width - out.cell_len - (tail.cell_len if tail is not None else 0)
+        # Where the keys leave no room, the palette's reminder gives way rather than show cut in
+        # half ("^p pale"): the help lists it, and Ctrl+P opens it all the same.
+        if tail is not None and (gap >= 1 or not width):
             out.append(" " * max(1, gap))
             out.append_text(tail)
         return out
