@@ -165,3 +165,16 @@ async def test_resizing_across_the_sizes_keeps_the_game() -> None:
                 await tap(pilot, rng.choice(["d", "enter", "escape", "1", "2", "v", "x", "a", "down", "tab"]))
             if app.screen is screen and not screen.covered and screen.has_class("-compact"):
                 check_table(screen)
+
+
+async def test_solo_the_panel_key_names_the_automa_as_a_name() -> None:
+    """Solo, the view after the board is the Automa's: the key reads 'Show Automa', capital A."""
+    app = ViticultureApp(session=session_from(1, 3))
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = game_screen(app)
+        if screen.deciding:
+            await pilot.press("escape")
+        assert screen.panel == "board" and next_view(screen, "board") == "automa"
+        assert " d Show Automa " in screen_text(app)

@@ -32,7 +32,7 @@ from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game_drawing import draw
 from viticulture_tui.ui.screens.news import NewsScreen
 from viticulture_tui.ui.screens.rules_at_hand import RulesAtHand
-from viticulture_tui.ui.screens.table import compose_table, is_compact, next_view, show_panel
+from viticulture_tui.ui.screens.table import compose_table, is_compact, next_view, next_view_label, show_panel
 from viticulture_tui.ui.warnings import warning
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
@@ -541,7 +541,7 @@ class GameScreen(RulesAtHand, Screen[None]):
     @property
     def next_view_label(self) -> str:
         """What the panel key shows next, as the key bar words it."""
-        return f"Show {next_view(self, self.panel)}"
+        return next_view_label(self, self.panel)
 
     def action_players(self) -> None:
         """Every player's vineyard, public information only."""

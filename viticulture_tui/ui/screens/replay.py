@@ -17,7 +17,7 @@ from viticulture_tui.ui.messages import TitleRequested
 from viticulture_tui.ui.palette import PlayerColour, for_seats
 from viticulture_tui.ui.plain import plain
 from viticulture_tui.ui.screens.replay_drawing import HandList, ReplayBar, draw_replay
-from viticulture_tui.ui.screens.table import compose_table, is_compact, next_view, show_panel
+from viticulture_tui.ui.screens.table import compose_table, is_compact, next_view, next_view_label, show_panel
 from viticulture_tui.ui.widgets.key_rows import KeyRows
 from viticulture_tui.ui.widgets.players_panel import PlayersPanel
 from viticulture_tui.ui.widgets.status_bar import StatusBar
@@ -91,7 +91,7 @@ class ReplayScreen(Screen[None]):
     @property
     def next_view_label(self) -> str:
         """What the panel key shows next, as the key bar words it."""
-        return f"Show {next_view(self, self.panel)}"
+        return next_view_label(self, self.panel)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The panel key only where there are views to step through."""

@@ -139,6 +139,16 @@ def next_view(screen: Screen[None], name: str) -> str:
     return views[(at + 1) % len(views)]
 
 
+VIEW_WORDS = {"automa": "Automa"}
+"""How the key bar words a view whose id is not the word a player reads: the Automa is a name."""
+
+
+def next_view_label(screen: Screen[None], name: str) -> str:
+    """What the panel key does after the view `name`, as the key bar words it ('Show Automa')."""
+    view = next_view(screen, name)
+    return f"Show {VIEW_WORDS.get(view, view)}"
+
+
 def show_panel(screen: Screen[None], name: str) -> None:
     """Compact layout: the view `name` alone fills the table (the CSS hides the rest by these classes)."""
     shown = dict(PANELS).get(name, ())
