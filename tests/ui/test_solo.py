@@ -6,12 +6,13 @@ from textual.pilot import Pilot
 
 from tests.ui.helpers import SMALL, quiet, screen_text, setup, tap
 from viticulture_tui.ai.random_seat import RandomSeat
+from viticulture_tui.engine import new_game
 from viticulture_tui.engine.solo import AUTOMA, SoloView, solo_view
 from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.commands import SPACE_KEYS
 from viticulture_tui.ui.palette import PALETTE
-from viticulture_tui.ui.render.automa import verdict
+from viticulture_tui.ui.render.automa import tokens_line, verdict
 from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.screens.game_over import GameOverScreen
@@ -187,3 +188,11 @@ def test_solo_view() -> None:
     assert set(view.blocked) == {p.action for p in session.state.placements if p.seat == AUTOMA}
     assert (view.years, view.target, view.worker_cap) == (7, 23, 6)
     assert view.token_rows == tuple(automa.tokens) and view.tokens_held == 1
+
+
+def test_the_token_line_says_row_for_one_row_and_rows_for_more() -> None:
+    """'on row 6' for the last token on the chart, 'on rows 2 6' for two."""
+    view = solo_view(new_game(setup(1)))
+    assert view is not None
+    assert "· on row 6" in tokens_line(view._replace(token_rows=(6,), any_row=False), False).plain
+    assert "· on rows 2 6" in tokens_line(view._replace(token_rows=(2, 6), any_row=False), False).plain

@@ -104,7 +104,7 @@ def tokens_line(view: SoloView, wide: bool) -> Text:
     if view.any_row:
         out.append(" · this year any row gives one")
     elif rows:
-        out.append(f" · on rows {rows}")
+        out.append(f" · on row{'s' if len(view.token_rows) > 1 else ''} {rows}")
     else:
         out.append(" · none left on the chart", style="dim")
     if wide:
