@@ -21,7 +21,7 @@ from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.palette import PlayerColour
 from viticulture_tui.ui.render.cards import TYPE_LETTERS, TYPE_TITLES
 from viticulture_tui.ui.render.cellar import TOKEN_LETTERS
-from viticulture_tui.ui.render.mat import STRUCTURE_SHORT
+from viticulture_tui.ui.render.mat import STRUCTURE_SHORT, _grapes_line
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.widgets.table_mats import TableMats
 
@@ -226,3 +226,10 @@ async def test_at_200x60_every_public_fact_of_six_players_is_on_screen() -> None
 async def test_at_80x24_the_others_mats_are_one_view_away() -> None:
     """The compact layout's `others` view holds the five other mats whole."""
     assert await _check(6, 1, (80, 24), panel="others") == 5
+
+
+def test_a_field_too_narrow_for_its_grapes_counts_its_vines_in_words() -> None:
+    """Where even 'R2 R1W1' does not fit, the count: '1 vine', '2 vines'."""
+    assert _grapes_line(["cabernet_sauvignon.1"], 1).plain == "1 vine"
+    assert _grapes_line(["pinot.1", "syrah.1"], 3).plain == "2 vines"
+    assert _grapes_line(["pinot.1", "syrah.1"], 20).plain == "R1W1 R2"

@@ -21,7 +21,8 @@ def describe_game(loaded: LoadedGame) -> str:
     lines = [
         f"{loaded.info.path}: a valid save (format {save.format_version}, "
         f"written by viticulture {shorten(save.app_version, 40)} on {saved})",
-        f"Players: {', '.join(save.players)} (seed {save.seed}, {len(save.history)} actions)",
+        f"Players: {', '.join(save.players)} (seed {save.seed}, {len(save.history)} "
+        f"action{'' if len(save.history) == 1 else 's'})",
     ]
     if state.game_over:
         lines.append(f"The game is over after year {state.year}: {winners_text(state)}.")

@@ -73,7 +73,8 @@ def _vine_line(card: str, room: int) -> Text:
 def _grapes_line(cards: list[str], room: int) -> Text:
     """Every vine by its grapes alone, 'R2 R1W1 W3'; the count where even that does not fit."""
     out = Text(" ").join(vine_grapes(c) for c in cards)
-    return out if out.cell_len <= room else Text(f"{len(cards)} vines", style="dim")
+    count = "1 vine" if len(cards) == 1 else f"{len(cards)} vines"
+    return out if out.cell_len <= room else Text(count, style="dim")
 
 
 def _plot_body(f: FieldView, room: int, vine_rows: int) -> list[Text]:

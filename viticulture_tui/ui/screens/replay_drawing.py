@@ -68,7 +68,8 @@ class HandList(TextLines):
         if data is None:
             return Text("")
         if data.cards is None:
-            return Text(f"{data.size} cards, hidden until the game is over", style="dim")
+            cards = "1 card" if data.size == 1 else f"{data.size} cards"
+            return Text(f"{cards}, hidden until the game is over", style="dim")
         if not data.cards:
             return Text("No cards in hand", style="dim")
         out = Text()

@@ -81,7 +81,9 @@ class RulesReferenceScreen(ModalScreen[None]):
         if not searching:
             count.update(Text(f"{len(sections)} sections · type to search", style="dim"))
         elif sections:
-            count.update(Text(f"{len(sections)} sections match, best first", style="dim"))
+            n = len(sections)
+            matches = "1 section matches" if n == 1 else f"{n} sections match, best first"
+            count.update(Text(matches, style="dim"))
         else:
             count.update(Text("No section matches: try another word", style="#E69F00"))
         self._show()
