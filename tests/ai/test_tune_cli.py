@@ -30,7 +30,7 @@ def test_a_table_objective_asks_for_a_table(capsys: pytest.CaptureFixture[str]) 
         ('{"plant": true}', "names to numbers"),
         ('{"fill": NaN}', "finite"),
         ('{"weights": {"fill": -Infinity}}', "finite"),
-        ('{"fill": 2, "fil_per_vp": 1}', "does not have: fil_per_vp"),
+        ('{"fill": 2, "fil_per_vp": 1}', "name weights the planner does not have: fil_per_vp"),
     ],
 )
 def test_start_weights_that_are_not_weights_get_a_sentence(

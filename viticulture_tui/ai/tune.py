@@ -213,10 +213,11 @@ def _table_summary(results: list[float], objective: str) -> dict[str, float]:
     return {"length_score": round(statistics.fmean(results), 3)}
 
 
-def read_start(path: str, names: Collection[str]) -> dict[str, float]:
+def read_start(path: str, names: Collection[str], owner: str = "this policy") -> dict[str, float]:
     """The weights in a JSON file (this tool's output, or a plain object of names to numbers),
-    each a weight of `names`; ValueError with a sentence a person can act on if the file cannot
-    be one (a misspelt name would otherwise be tuned as if it were never given)."""
+    each a weight of `names` (the weights of `owner`, as the message names it); ValueError with a
+    sentence a person can act on if the file cannot be one (a misspelt name would otherwise be
+    tuned as if it were never given)."""
     if os.path.exists(path) and not os.path.isfile(path):
         raise ValueError(f"the start weights {path} are not a plain file")
     try:
@@ -235,9 +236,7 @@ def read_start(path: str, names: Collection[str]) -> dict[str, float]:
         raise ValueError(f"the start weights {path} must be finite numbers (no NaN or Infinity)")
     unknown = sorted(set(weights) - set(names))
     if unknown:
-        raise ValueError(
-            f"the start weights {path} name weights this policy does not have: {', '.join(unknown)}"
-        )
+        raise ValueError(f"the start weights {path} name weights {owner} does not have: {', '.join(unknown)}")
     return {str(k): float(v) for k, v in weights.items()}
 
 
@@ -271,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
         start = dict(POLICIES[args.policy][1])
     elif args.start:
         try:
-            start = read_start(args.start, POLICIES[args.policy][1])
+            start = read_start(args.start, POLICIES[args.policy][1], f"the {args.policy}")
         except ValueError as err:
             parser.error(str(err))
     result = tune(
