@@ -62,7 +62,7 @@ def ranking_table(state: GameState) -> str:
         head = (
             f"Unfinished game (year {state.year}, {SEASONS.get(state.phase, state.phase)}): standing so far."
         )
-    width = max(len(p.name) for p in state.players)
+    width = max(len("Player"), *(len(p.name) for p in state.players))  # short names: the heading's
     rows = [head, f"{'#':>2}  {'Player':<{width}}  {'VP':>3}  {'Lira':>4}  {'Wine':>4}  {'Grapes':>6}"]
     place, previous = 0, None
     for index, seat in enumerate(ranking(state), start=1):
