@@ -90,8 +90,15 @@ async def test_the_hand_panel_at_100_columns_indents_a_long_note() -> None:
     async with app.run_test(size=SMALL) as pilot:
         await tap(pilot, "enter")
         hand = app.screen.query_one(HandPanel).query_one("#hand-list")
-        rows = [s.text.rstrip() for s in hand.render_lines(Region(0, 0, hand.size.width, hand.size.height))]
-        name = next(i for i, row in enumerate(rows) if "Cabernet Sauvignon" in row)
+        rows: list[str] = []
+        for _ in range(50):  # the list is laid out a frame or more after its options are set
+            await pilot.pause(0.02)
+            region = Region(0, 0, hand.size.width, hand.size.height)
+            rows = [s.text.rstrip() for s in hand.render_lines(region)]
+            if any("Cabernet Sauvignon" in row for row in rows):
+                break
+        name = next((i for i, row in enumerate(rows) if "Cabernet Sauvignon" in row), None)
+        assert name is not None, rows
         assert "needs" not in rows[name]
         assert rows[name + 1].startswith("    needs Trellis+Irrigation")
         assert any(row.strip().startswith("Pinot") and row.endswith("needs Trellis") for row in rows)
