@@ -1,4 +1,4 @@
-"""`ranking_table` (headless replay and load): the numbers line up under their headings."""
+"""`ranking_table` (`replay --headless`): the numbers line up under their headings."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from viticulture_tui.sim import play_random_game
 
 
 def test_the_columns_line_up_under_their_headings_with_short_names() -> None:
-    """'Ben' is shorter than the heading 'Player': every number still ends under its heading."""
+    """Names shorter than the heading 'Player': every number still ends under its heading."""
     state = play_random_game(2, 4).state
     state.players[0].name, state.players[1].name = "Bo", "Ann"
     heading, *rows = ranking_table(state).splitlines()[1:]

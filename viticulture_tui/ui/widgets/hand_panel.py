@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
@@ -57,7 +58,7 @@ class CardLine:
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         """As wide as the one-line form, and no narrower than the longer of its two lines."""
-        narrow = max(self.name.cell_len, len(NOTE_INDENT) + len(self.note))
+        narrow = max(self.name.cell_len, cell_len(NOTE_INDENT + self.note))
         return Measurement(min(narrow, options.max_width), min(self._one_line().cell_len, options.max_width))
 
 

@@ -71,11 +71,12 @@ class KeyBar(TextLines):
         for entry in self.entries():
             out.append_text(entry)
         tail = self._palette()
-        width = self.content_size.width
-        gap = width - out.cell_len - (tail.cell_len if tail is not None else 0)
-        # Where the keys leave no room, the palette's reminder gives way rather than show cut in
-        # half ("^p pale"): the help lists it, and Ctrl+P opens it all the same.
-        if tail is not None and (gap >= 1 or not width):
-            out.append(" " * max(1, gap))
-            out.append_text(tail)
+        if tail is not None:
+            width = self.content_size.width
+            gap = width - out.cell_len - tail.cell_len
+            # Where the keys leave no room, the palette's reminder gives way rather than show cut
+            # in half ("^p pale"): the help lists it, and Ctrl+P opens it all the same.
+            if gap >= 1 or not width:
+                out.append(" " * max(1, gap))
+                out.append_text(tail)
         return out
