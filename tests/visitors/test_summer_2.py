@@ -159,15 +159,6 @@ def test_grower_gives_nothing_with_five_vines():
     assert s.players[0].vp == vp
 
 
-def test_grower_logs_one_vine_in_the_singular():
-    """Grower with no vine planted before: the log counts '1 vine', not '1 vines'."""
-    s = scene()
-    give(s, 0, "malvasia.3")
-    play_card(s, 0, "grower")
-    choose(s, "Plant Malvasia on the 7-field")
-    assert any("has 1 vine planted (6 needed" in e.text for e in s.log)
-
-
 def test_grower_needs_a_plantable_vine():
     """Grower: without a vine that fits, it cannot be played."""
     s = scene()

@@ -21,7 +21,12 @@ DECK_NAMES: dict[str, str] = {
 
 
 def log(state: GameState, text: str, seen_by: list[int] | None = None) -> None:
-    """Add a line to the game log, for everyone or only for the seats listed."""
+    """Add a line to the game log, for everyone or only for the seats listed.
+
+    The text is part of the save: a load replays the actions and refuses a file whose stored log
+    differs from the replayed one, so rewording a line needs a save migration, or every game in
+    progress that holds the old line stops loading.
+    """
     state.log.append(new_event(text, seen_by, state.year, state.phase))
 
 
