@@ -21,6 +21,7 @@ import random
 import statistics
 import sys
 from collections.abc import Callable, Collection
+from dataclasses import dataclass
 from typing import Any
 
 from viticulture_tui.ai.planner import TABLE_WEIGHTS, WEIGHTS, Weights, plan_choice, weights_for
@@ -114,7 +115,22 @@ def length(weights: Weights, players: int, seed: int, policy: str = "vintner") -
     return -state.year + LENGTH_VP * statistics.fmean(p.vp for p in state.players)
 
 
-TABLE_OBJECTIVES: dict[str, Callable[[Weights, int, int, str], float]] = {"pace": pace, "length": length}
+@dataclass(frozen=True)
+class TableObjective:
+    """An objective that seats every player on the set tried, and how its held-out figure is named."""
+
+    measure: Callable[[Weights, int, int, str], float]
+    """One game's score: weights, players, seed, policy."""
+    figure: str
+    """The name of the held-out mean in the tuner's output."""
+    digits: int
+    """Decimals the figure is rounded to."""
+
+
+TABLE_OBJECTIVES: dict[str, TableObjective] = {
+    "pace": TableObjective(pace, f"mean_vp_year_{PACE_YEAR}", 2),
+    "length": TableObjective(length, "length_score", 3),
+}
 """The objectives that seat every player on the set tried."""
 OBJECTIVES = ("result", *TABLE_OBJECTIVES)
 """What a weight set is scored by (see the module's docstring)."""
@@ -126,7 +142,7 @@ def score(packed: tuple[dict[str, float], int, list[int], str, str]) -> float:
     per win; for `pace` and `length`, those of a table with every seat on it."""
     weights, players, seeds, policy, objective = packed
     if objective in TABLE_OBJECTIVES:
-        measure = TABLE_OBJECTIVES[objective]
+        measure = TABLE_OBJECTIVES[objective].measure
         return statistics.fmean(measure(weights, players, seed, policy) for seed in seeds)
     total = 0.0
     for seed in seeds:
@@ -180,8 +196,8 @@ def tune(
             tuned = pool.map(score, [(mean, players, [s], policy, objective) for s in held])
             defaults = pool.map(score, [(dict(own), players, [s], policy, objective) for s in held])
             figures = {
-                "tuned": _table_summary(tuned, objective),
-                "defaults": _table_summary(defaults, objective),
+                "tuned": _table_summary(tuned, TABLE_OBJECTIVES[objective]),
+                "defaults": _table_summary(defaults, TABLE_OBJECTIVES[objective]),
             }
         else:
             results = pool.map(_held_out, [(mean, players, s, policy) for s in held])
@@ -207,10 +223,8 @@ def _summary(results: list[tuple[float, bool]]) -> dict[str, float]:
     }
 
 
-def _table_summary(results: list[float], objective: str) -> dict[str, float]:
-    if objective == "pace":
-        return {f"mean_vp_year_{PACE_YEAR}": round(statistics.fmean(results), 2)}
-    return {"length_score": round(statistics.fmean(results), 3)}
+def _table_summary(results: list[float], objective: TableObjective) -> dict[str, float]:
+    return {objective.figure: round(statistics.fmean(results), objective.digits)}
 
 
 def read_start(path: str, names: Collection[str], owner: str = "this policy") -> dict[str, float]:
