@@ -1,5 +1,6 @@
 """Setup (§2, R8): fields, workers, first player, mamas and papas."""
 
+import re
 from collections import Counter
 
 import pytest
@@ -15,7 +16,7 @@ from viticulture_tui.engine import (
     prompt,
 )
 from viticulture_tui.engine.catalog import catalog
-from viticulture_tui.engine.setup import create
+from viticulture_tui.engine.setup import create, mama_words
 
 
 def hand_counts(state: GameState, seat: int) -> Counter[str]:
@@ -161,6 +162,44 @@ def test_mama_and_papa_choice_option_deals_two_of_each_and_keeps_one():
     assert s.stack[-1].kind == "papa_option" and decider(s) == seat
     m = catalog().mama_by_id[mamas[1]]
     assert len(s.players[seat].hand) == m.vine + m.summer + m.order + m.winter
+
+
+@pytest.mark.parametrize(
+    ("mama", "words"),
+    [
+        ("mama_01", "1 vine, 1 summer visitor, 1 wine order"),
+        ("mama_05", "2 vines, 1 summer visitor"),
+        ("mama_10", "2 summer visitors, 1 winter visitor"),
+        ("mama_13", "2 wine orders, 1 winter visitor"),
+        ("mama_14", "1 vine, 2 winter visitors"),
+        ("mama_17", "1 vine, 1 winter visitor, 2 lira"),
+    ],
+)
+def test_the_mama_line_counts_1_in_the_singular_and_2_in_the_plural(mama, words):
+    """§2.5: the log says what each mama gives: '1 vine' but '2 vines'; lira never changes."""
+    s = dealt(2, mamas=[mama, mama], papas=["papa_07", "papa_07"])
+    name = catalog().mama_by_id[mama].name
+    first = s.players[decider(s)].name  # only the first player's mama is resolved yet
+    assert [e.text for e in s.log if "mama" in e.text] == [f"{first}'s mama is {name}: {words}."]
+    assert mama_words(mama) == words
+
+
+def test_no_mama_counts_more_than_one_card_in_the_singular():
+    """Every mama's words: a count above 1 is followed by a plural ('2 wine orders')."""
+    singular = re.compile(r"\b([2-9]|[1-9][0-9]+) (vine|summer visitor|wine order|winter visitor)(?!s)")
+    for m in catalog().mamas:
+        assert not singular.search(mama_words(m.id)), m.id
+
+
+def test_the_r8_mama_choice_counts_in_the_plural():
+    """R8: the two mamas offered are labelled with the same words as the log line."""
+    s = new_game(make_setup(2, seed=3, mama_papa_choice=True))
+    s.stack[-1].params["cards"] = ["mama_05", "mama_17"]
+    s._legal_cache = None
+    assert [c.label for c in legal_actions(s)] == [
+        "Mama Margaret: 2 vines, 1 summer visitor",
+        "Mama Nicole: 1 vine, 1 winter visitor, 2 lira",
+    ]
 
 
 def test_without_the_option_no_one_chooses_a_mama():

@@ -42,6 +42,7 @@ from unittest import mock
 
 from viticulture_tui.engine.state import GameState, Player
 from viticulture_tui.persistence import errors
+from viticulture_tui.persistence.model import FORMAT_VERSION
 from viticulture_tui.persistence.safe_read import MAX_SAVE_BYTES
 
 FIXTURE = Path(__file__).resolve().parents[1] / "persistence" / "fixtures" / "format1-3p-seed34-60.json"
@@ -732,7 +733,7 @@ def foreign_json(m: _Maker) -> None:
 
 def wrong_version(m: _Maker) -> None:
     """Format versions from the future, the past, below zero; the format's name misspelt."""
-    for version in (0, 2, 99, -1, -(10**30), 2**63):
+    for version in (0, FORMAT_VERSION + 1, 99, -1, -(10**30), 2**63):
         m.add_edit(
             "wrong_version",
             f"format_version {version}",

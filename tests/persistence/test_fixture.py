@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from tests.persistence.helpers import dump, play
+from viticulture_tui.persistence import errors, migrations
+from viticulture_tui.persistence.errors import SaveError
 from viticulture_tui.persistence.loader import load_game
 from viticulture_tui.persistence.model import FORMAT_VERSION
 
@@ -33,3 +36,38 @@ def test_the_format1_fixture_is_the_game_it_claims_to_be() -> None:
     loaded = load_game(FIXTURES / "format1-3p-seed34-60.json")
     assert (loaded.state.year, loaded.state.phase) == (3, "summer")
     assert dump(loaded.state) == dump(play(3, 34, 60)[0])
+
+
+def test_the_format2_fixture_is_the_same_game() -> None:
+    """The format-2 fixture is the format-1 game (3 players, seed 34, 60 actions) written anew."""
+    loaded = load_game(FIXTURES / "format2-3p-seed34-60.json")
+    assert loaded.save.format_version == 2
+    assert dump(loaded.state) == dump(play(3, 34, 60)[0])
+
+
+OLD_LINE = "Anna's mama is Falon: 1 wine order, 2 winter visitor."
+NEW_LINE = "Anna's mama is Falon: 1 wine order, 2 winter visitors."
+
+
+def test_the_format1_fixture_loads_through_the_migration(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The format-1 file keeps its old mama line; it loads only because the 1-to-2 step rewords it."""
+    path = FIXTURES / "format1-3p-seed34-60.json"
+    raw = json.loads(path.read_text())
+    assert raw["format_version"] == 1
+    assert OLD_LINE in [e["text"] for e in raw["state"]["log"]]
+    assert NEW_LINE in [e.text for e in load_game(path).state.log]
+
+    monkeypatch.setitem(migrations.MIGRATIONS, 1, lambda raw: raw)
+    with pytest.raises(SaveError) as caught:
+        load_game(path)
+    assert caught.value.kind == errors.MISMATCH
+    assert "state.log" in caught.value.problem
+
+
+def test_the_format1_fixture_migrates_to_the_format2_fixture() -> None:
+    """The 1-to-2 step turns the format-1 file into the format-2 one, but for the date: nothing else."""
+    old = json.loads((FIXTURES / "format1-3p-seed34-60.json").read_text())
+    new = json.loads((FIXTURES / "format2-3p-seed34-60.json").read_text())
+    migrated = migrations.MIGRATIONS[1](dict(old)) | {"format_version": 2}
+    assert migrated.pop("saved_at") != new.pop("saved_at")
+    assert migrated == new

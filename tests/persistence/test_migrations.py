@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.persistence.helpers import dump, play
+from tests.persistence.helpers import dump, finish, play, play_until
+from viticulture_tui.ai.random_seat import RandomSeat
+from viticulture_tui.engine import GameState, PlayerSetup, Setup, apply, legal_actions, new_game
+from viticulture_tui.engine.catalog import catalog
+from viticulture_tui.engine.setup import mama_words
 from viticulture_tui.persistence import errors, migrations, store
 from viticulture_tui.persistence.errors import SaveError
 from viticulture_tui.persistence.loader import load_game
+from viticulture_tui.persistence.model import FORMAT_VERSION
 
 
 def test_an_older_version_is_migrated_forward(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -25,7 +31,8 @@ def test_an_older_version_is_migrated_forward(tmp_path: Path, monkeypatch: pytes
     with pytest.raises(SaveError, match="no migration"):
         load_game(path)
 
-    monkeypatch.setattr(migrations, "MIGRATIONS", {})
+    # The real steps stay: version 0 goes through 0-to-1, then on through every later step.
+    monkeypatch.setattr(migrations, "MIGRATIONS", dict(migrations.MIGRATIONS))
 
     @migrations.migration(0)
     def rename_names(raw: dict[str, Any]) -> dict[str, Any]:
@@ -49,3 +56,197 @@ def test_a_version_below_every_migration_is_unknown(tmp_path: Path) -> None:
     with pytest.raises(SaveError) as caught:
         migrations.migrate({"format_version": -3}, tmp_path / "x.json")
     assert caught.value.kind == errors.UNKNOWN_VERSION
+
+
+# --- 1 to 2: the log counts in plurals ----------------------------------------------------------
+
+
+def old_mama_words(mama: str) -> str:
+    """A mama's gifts as format 1 wrote them: counts without plurals ('2 vine')."""
+    m = catalog().mama_by_id[mama]
+    kinds = (
+        (m.vine, "vine"),
+        (m.summer, "summer visitor"),
+        (m.order, "wine order"),
+        (m.winter, "winter visitor"),
+    )
+    parts = [f"{count} {word}" for count, word in kinds if count]
+    return ", ".join(parts + ([f"{m.lira} lira"] if m.lira else []))
+
+
+def as_format1(path: Path, state: GameState) -> int:
+    """Rewrite a save of `state` as format 1 wrote it: version 1 and the old words; how many lines."""
+    raw = json.loads(path.read_text())
+    old = {}
+    for p in state.players:
+        assert p.mama is not None
+        mama = catalog().mama_by_id[p.mama]
+        line = f"{p.name}'s mama is {mama.name}: "
+        old[line + mama_words(p.mama) + "."] = line + old_mama_words(p.mama) + "."
+        old[f"{p.name} has 1 vine planted (6 needed for 2 VP)."] = (
+            f"{p.name} has 1 vines planted (6 needed for 2 VP)."
+        )
+    changed = 0
+    for event in raw["state"]["log"]:
+        if old.get(event["text"], event["text"]) != event["text"]:
+            event["text"] = old[event["text"]]
+            changed += 1
+    raw["format_version"] = 1
+    path.write_text(json.dumps(raw, indent=1))
+    return changed
+
+
+def test_format_1_has_a_step_forward() -> None:
+    """Format 2 words the log's counts in plurals: the 1-to-2 step is registered."""
+    assert FORMAT_VERSION >= 2
+    assert migrations.MIGRATIONS[1] is migrations.plural_counts
+
+
+def test_a_format1_save_with_old_lines_loads_and_plays_on(tmp_path: Path) -> None:
+    """A format-1 save with '2 winter visitor' and '1 vines planted' loads, plays on and saves as 2."""
+    state = play_until(2, 8, lambda s: any(" has 1 vine planted (6 " in e.text for e in s.log))
+    assert state is not None
+    path = store.save_game(state, tmp_path, "old")
+    assert as_format1(path, state) == 2  # Christine's '2 winter visitor' and the Grower's line
+    old_text = path.read_text()
+    assert "has 1 vines planted" in old_text
+
+    loaded = load_game(path)
+    assert dump(loaded.state) == dump(state)
+    assert path.read_text() == old_text, "loading never rewrites the file"
+
+    seat = RandomSeat(8)
+    finish(loaded.state, seat)
+    again = store.save_game(loaded.state, tmp_path, "new")
+    assert json.loads(again.read_text())["format_version"] == 2
+    assert dump(load_game(again).state) == dump(loaded.state)
+
+
+def test_names_that_look_like_counts_are_kept(tmp_path: Path) -> None:
+    """Names like '2 vine' or 'Ann's mama is Ab: 2' are kept: only the words after a name change."""
+    names = ["Ann", "Ann's mama is Ab: 2", "2 vine", "Jo: 2 winter visitor"]
+    state = new_game(Setup(players=[PlayerSetup(name=n) for n in names], seed=7))
+    seat = RandomSeat(7)
+    for _ in range(30):
+        apply(state, seat.choose(legal_actions(state)))
+    path = store.save_game(state, tmp_path, "names")
+    assert as_format1(path, state) == 4
+    assert "2 vine's mama is Margaret: 2 vine, 1 summer visitor." in path.read_text()
+
+    loaded = load_game(path)
+    assert dump(loaded.state) == dump(state)  # the replayed log is the migrated log, line for line
+    assert loaded.save.players == names
+    assert [p.name for p in loaded.state.players] == names
+    assert "2 vine's mama is Margaret: 2 vines, 1 summer visitor." in [e.text for e in loaded.state.log]
+
+
+def event(text: str, season: str = "setup", seen_by: list[int] | None = None) -> dict[str, Any]:
+    """A log line of a raw save."""
+    return {"text": text, "seen_by": seen_by, "year": 1, "season": season}
+
+
+def migrated_texts(names: list[str], events: list[Any]) -> list[Any]:
+    """The log texts after the 1-to-2 step, for a raw save whose players have these names."""
+    raw = {"format_version": 1, "state": {"players": [{"name": n} for n in names], "log": events}}
+    before = copy.deepcopy(raw)
+    out = migrations.plural_counts(dict(raw))["state"]["log"]  # as migrate() calls it
+    assert raw["state"] == before["state"], "the step builds a new log, it does not edit the old one"
+    return [e["text"] if isinstance(e, dict) else e for e in out]
+
+
+def test_the_step_rewords_only_the_old_lines_after_a_name() -> None:
+    """Only a player's mama line of setup and Grower line with 1 vine change, and only after the name."""
+    names = ["Ann", "Ann's mama is Ab: 2", "2 vine"]
+    lines = [
+        (
+            "2 vine's mama is Margaret: 2 vine, 1 summer visitor.",
+            "2 vine's mama is Margaret: 2 vines, 1 summer visitor.",
+        ),
+        (
+            "Ann's mama is Ab: 2's mama is Casey: 2 wine order, 1 winter visitor.",
+            "Ann's mama is Ab: 2's mama is Casey: 2 wine orders, 1 winter visitor.",
+        ),
+        (
+            "Ann's mama is Nicole: 1 vine, 1 winter visitor, 2 lira.",
+            "Ann's mama is Nicole: 1 vine, 1 winter visitor, 2 lira.",
+        ),
+        (
+            "Ann's mama is Jess: 1 summer visitor, 2 wine order.",
+            "Ann's mama is Jess: 1 summer visitor, 2 wine orders.",
+        ),
+        (
+            "Ann's mama is Danyel: 2 summer visitor, 1 winter visitor.",
+            "Ann's mama is Danyel: 2 summer visitors, 1 winter visitor.",
+        ),
+        (
+            "2 vine has 1 vines planted (6 needed for 2 VP).",
+            "2 vine has 1 vine planted (6 needed for 2 VP).",
+        ),
+    ]
+    assert migrated_texts(names, [event(old) for old, _ in lines]) == [new for _, new in lines]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2 vine draws a vine card.",
+        "Ann gives 2 vine 2 lira.",
+        "2 vine has 3 vines planted (6 needed for 2 VP).",
+        "2 vine has 1 vines planted (6 needed for 2 VP)!",
+        "Zed's mama is Margaret: 2 vine, 1 summer visitor.",  # no player of that name
+        "Ann's mama is Margaret: 2 vines, 1 summer visitor.",  # format 2 already
+        "Ann's mama is Margaret: 1 summer visitor, 2 vine.",  # not the order format 1 wrote
+        "Ann's mama is Margaret: 2 vine, 2 vine.",
+        "Ann's mama is Margaret: 02 vine.",
+        "Ann's mama is Margaret: 0 vine, 2 lira.",
+        "Ann's mama is Margaret: 2 vine, 1 summer visitor",
+        "Ann's mama is margaret: 2 vine.",
+        "Ann's mama is Margaret: 2 vine, 1 summer visitor. ",
+        "Ann's mama is Zed: 2 wine order.",  # no mama of that name
+        "Ann's mama is Casey: 2 vine, 1 summer visitor.",  # not Casey's gifts
+    ],
+)
+def test_the_step_leaves_other_lines_alone(text: str) -> None:
+    """A line of another shape, even one close to an old line, is kept as it is."""
+    assert migrated_texts(["Ann", "Ann's mama is Ab: 2", "2 vine"], [event(text)]) == [text]
+
+
+def test_a_line_outside_its_season_or_private_is_kept() -> None:
+    """Both lines were logged for everyone, the mama's during setup: another such line is not one."""
+    mama = "Ann's mama is Margaret: 2 vine, 1 summer visitor."
+    grower = "Ann has 1 vines planted (6 needed for 2 VP)."
+    events = [event(mama, season="summer"), event(mama, seen_by=[0]), event(grower, "summer", [0])]
+    assert migrated_texts(["Ann"], events) == [mama, mama, grower]
+    assert migrated_texts(["Ann"], [event(grower, "summer")]) == [
+        "Ann has 1 vine planted (6 needed for 2 VP)."
+    ]
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        {"format_version": 1},
+        {"format_version": 1, "state": []},
+        {"format_version": 1, "state": {"log": {}}},
+        {
+            "format_version": 1,
+            "state": {"log": [1, None, {"text": 5}, {}], "players": [{"name": 3}, "Ann", {}]},
+        },
+        {
+            "format_version": 1,
+            "state": {"log": [event("Ann has 1 vines planted (6 needed for 2 VP).")], "players": 7},
+        },
+        {"format_version": 1, "state": {"log": [event("x")], "players": [{"name": ""}]}},
+    ],
+)
+def test_a_damaged_file_goes_through_the_step_unchanged(raw: dict[str, Any]) -> None:
+    """A file too damaged to hold a log or names is passed on as it is, for the load to judge."""
+    assert migrations.plural_counts(copy.deepcopy(raw)) == raw
+
+
+@pytest.mark.parametrize("mama", [m.id for m in catalog().mamas], ids=lambda m: m)
+def test_every_mama_line_of_format1_becomes_the_engines_line(mama: str) -> None:
+    """Each mama's format-1 line becomes the line the engine writes now (unchanged without a 2)."""
+    name = catalog().mama_by_id[mama].name
+    old = f"Ann's mama is {name}: {old_mama_words(mama)}."
+    assert migrated_texts(["Ann"], [event(old)]) == [f"Ann's mama is {name}: {mama_words(mama)}."]

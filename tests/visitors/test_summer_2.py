@@ -159,6 +159,26 @@ def test_grower_gives_nothing_with_five_vines():
     assert s.players[0].vp == vp
 
 
+def test_grower_logs_one_vine_in_the_singular():
+    """Grower with no vine planted before: the log counts '1 vine', not '1 vines'."""
+    s = scene()
+    give(s, 0, "malvasia.3")
+    play_card(s, 0, "grower")
+    choose(s, "Plant Malvasia on the 7-field")
+    assert any(e.text.endswith(" has 1 vine planted (6 needed for 2 VP).") for e in s.log)
+
+
+def test_grower_logs_five_vines_in_the_plural():
+    """Grower with 4 vines planted before: the log counts '5 vines'."""
+    s = scene()
+    for i, card in enumerate(["sangiovese.1", "sangiovese.2", "sangiovese.3", "malvasia.1"]):
+        plant_now(s, 0, card, i % 3)
+    give(s, 0, "malvasia.3")
+    play_card(s, 0, "grower")
+    choose(s, "Plant Malvasia on the 7-field")
+    assert any(e.text.endswith(" has 5 vines planted (6 needed for 2 VP).") for e in s.log)
+
+
 def test_grower_needs_a_plantable_vine():
     """Grower: without a vine that fits, it cannot be played."""
     s = scene()

@@ -107,10 +107,12 @@ class ChooseParent(Decision):
 
 
 def mama_words(mama_id: str) -> str:
-    """What a mama gives, in words."""
+    """What a mama gives, in words: '2 vines, 1 summer visitor, 2 lira'."""
     m = catalog().mama_by_id[mama_id]
+    # The log line of these words is part of saves: format 1 wrote them without plurals, and its
+    # migration (persistence/migrations.py) rewrites those lines into these words.
     parts = [
-        f"{count} {word}"
+        f"{count} {word}{'s' if count > 1 else ''}"
         for count, word in (
             (m.vine, "vine"),
             (m.summer, "summer visitor"),

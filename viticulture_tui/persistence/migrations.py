@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from viticulture_tui import __version__
+from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.persistence.errors import UNKNOWN_VERSION, SaveError
 from viticulture_tui.persistence.model import FORMAT_VERSION
 
@@ -50,4 +52,68 @@ def migrate(raw: Raw, path: Path) -> Raw:
         raw = step(dict(raw))
         version += 1
         raw["format_version"] = version
+    return raw
+
+
+# --- 1 to 2: the log counts in plurals ----------------------------------------------------------
+
+_GROWER_V1_V2 = {" has 1 vines planted (6 needed for 2 VP).": " has 1 vine planted (6 needed for 2 VP)."}
+"""The Grower's line after the player's name, in format 1 and in format 2."""
+
+
+@cache
+def _mama_v1_v2() -> dict[str, str]:
+    """Each mama line after the player's name, format 1 to format 2, for the mamas whose line changed."""
+    # Written out here rather than taken from the engine's mama_words: this step must keep making
+    # the words of format 2 whatever the engine says later.
+    lines = {}
+    for m in catalog().mamas:
+        counts = [
+            (m.vine, "vine"),
+            (m.summer, "summer visitor"),
+            (m.order, "wine order"),
+            (m.winter, "winter visitor"),
+        ]
+        lira = [f"{m.lira} lira"] if m.lira else []
+        old = [f"{n} {word}" for n, word in counts if n] + lira
+        new = [f"{n} {word}{'s' if n > 1 else ''}" for n, word in counts if n] + lira
+        if old != new:
+            lines[f"'s mama is {m.name}: {', '.join(old)}."] = f"'s mama is {m.name}: {', '.join(new)}."
+    return lines
+
+
+def _text_v2(event: dict[str, Any], names: list[str]) -> str | None:
+    """The format-2 text of a format-1 log line this step rewords, or None to keep the line."""
+    text = event.get("text")
+    # Both lines were logged for everyone: the mama's during setup, the Grower's in any season.
+    if not isinstance(text, str) or event.get("seen_by") is not None:
+        return None
+    tails = {**_GROWER_V1_V2, **_mama_v1_v2()} if event.get("season") == "setup" else _GROWER_V1_V2
+    for name in names:
+        # The whole line must be a player's name and then a whole old tail: the name is kept as
+        # it is, whatever it holds ('2 vine'), and only the tail is replaced.
+        if text.startswith(name) and text[len(name) :] in tails:
+            return name + tails[text[len(name) :]]
+    return None
+
+
+@migration(1)
+def plural_counts(raw: Raw) -> Raw:
+    """Format 1 to 2: the mama and Grower log lines say '2 vines', '1 vine planted'."""
+    # The log is stored only in the state (the header holds none, undo replays the history); a
+    # file too damaged to hold one is left for the load to judge.
+    state = raw.get("state")
+    if not isinstance(state, dict) or not isinstance(state.get("log"), list):
+        return raw
+    players = state.get("players")
+    names = [
+        p["name"]
+        for p in (players if isinstance(players, list) else [])
+        if isinstance(p, dict) and isinstance(p.get("name"), str) and p["name"]
+    ]
+    log = []
+    for event in state["log"]:
+        text = _text_v2(event, names) if isinstance(event, dict) else None
+        log.append(event if text is None else {**event, "text": text})
+    raw["state"] = {**state, "log": log}
     return raw

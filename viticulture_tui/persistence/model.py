@@ -11,8 +11,11 @@ from viticulture_tui import __version__
 from viticulture_tui.engine.state import GameState, Phase, Setup
 
 FORMAT: Final = "viticulture-tui save"
-FORMAT_VERSION = 1
-"""The format written now; raise it and add a migration (migrations.py) when the format changes."""
+FORMAT_VERSION = 2
+"""The format written now; raise it and add a migration (migrations.py) when the format changes.
+
+2: the log counts in plurals ('2 vines' in the mama line, '1 vine planted' for the Grower).
+"""
 
 
 class SaveHeader(BaseModel):

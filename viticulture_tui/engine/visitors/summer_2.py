@@ -218,7 +218,9 @@ def _grower_vp(state: GameState, task: Task) -> None:
         ops.gain_vp(state, task.seat, 2, "visitors")
         ops.log(state, f"{who} has {count} vines planted: +2 VP.")
     else:
-        ops.log(state, f"{who} has {count} vines planted (6 needed for 2 VP).")
+        # Format 1 wrote '1 vines' here; its migration (persistence/migrations.py) rewrites it.
+        vines = "1 vine" if count == 1 else f"{count} vines"
+        ops.log(state, f"{who} has {vines} planted (6 needed for 2 VP).")
 
 
 def _residual_full(state: GameState, seat: int) -> str:
