@@ -117,6 +117,31 @@ class NewGameScreen(Screen[None]):
     def _count_changed(self, event: RadioSet.Changed) -> None:
         self.players = MIN_PLAYERS + event.index
         self._show_rows()
+        self.call_after_refresh(self._fit)
+
+    def on_resize(self) -> None:
+        """The form measured again against the new height."""
+        self.call_after_refresh(self._fit)
+
+    def _fit(self) -> None:
+        """Where the form would not fit with its blank lines (5 or 6 players on 24 lines), the
+        player rows close up, and so do the two options: Start stays on the screen."""
+        box = self.query_one("#new-game-box", VerticalScroll)
+        shown = [w for w in box.children if w.display]
+        if not shown:
+            return
+        # The form's own height (a scroll's virtual size is never less than the scroll itself), and
+        # what it would be with every blank line this closes up put back.
+        height = max(w.region.bottom + w.styles.margin.bottom for w in shown) - shown[0].region.y
+        closing = [w for w in shown if w.has_class("player-row") or w.id == "friendly"]
+        spaced = height + sum(1 - w.styles.margin.bottom for w in closing)
+        tight = spaced > box.scrollable_content_region.height
+        for i in range(MAX_PLAYERS):
+            # The last row keeps its blank line: it parts the players from what follows.
+            gap = 0 if tight and i < self.players - 1 else 1
+            self.query_one(f"#player-row-{i}").styles.margin = (0, 0, gap, 0)
+        self.query_one("#friendly").styles.margin = (0, 0, 0 if tight else 1, 0)
+        box.set_class(tight, "-tight")
 
     def _show_rows(self) -> None:
         for i in range(MAX_PLAYERS):
