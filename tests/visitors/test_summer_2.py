@@ -1,5 +1,7 @@
 """Summer visitors 20-38 that touch only the player's own mat and hand, each in a built scene."""
 
+import pytest
+
 from tests.scenario import choose, clear_hand, do, game, give, labels, plant_now, play_card
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.visitors import visitor_reason
@@ -159,24 +161,19 @@ def test_grower_gives_nothing_with_five_vines():
     assert s.players[0].vp == vp
 
 
-def test_grower_logs_one_vine_in_the_singular():
-    """Grower with no vine planted before: the log counts '1 vine', not '1 vines'."""
+@pytest.mark.parametrize(
+    ("before", "words"),
+    [([], "1 vine"), (["sangiovese.1", "sangiovese.2", "sangiovese.3", "malvasia.1"], "5 vines")],
+)
+def test_grower_logs_the_count_of_vines(before: list[str], words: str) -> None:
+    """Grower counts the vines in the log in words that agree: '1 vine', '5 vines'."""
     s = scene()
-    give(s, 0, "malvasia.3")
-    play_card(s, 0, "grower")
-    choose(s, "Plant Malvasia on the 7-field")
-    assert any(e.text.endswith(" has 1 vine planted (6 needed for 2 VP).") for e in s.log)
-
-
-def test_grower_logs_five_vines_in_the_plural():
-    """Grower with 4 vines planted before: the log counts '5 vines'."""
-    s = scene()
-    for i, card in enumerate(["sangiovese.1", "sangiovese.2", "sangiovese.3", "malvasia.1"]):
+    for i, card in enumerate(before):
         plant_now(s, 0, card, i % 3)
     give(s, 0, "malvasia.3")
     play_card(s, 0, "grower")
     choose(s, "Plant Malvasia on the 7-field")
-    assert any(e.text.endswith(" has 5 vines planted (6 needed for 2 VP).") for e in s.log)
+    assert any(e.text.endswith(f" has {words} planted (6 needed for 2 VP).") for e in s.log)
 
 
 def test_grower_needs_a_plantable_vine():
