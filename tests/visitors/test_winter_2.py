@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.invariants import check
 from tests.scenario import choose, clear_hand, game, give, labels, plant_now, play_card
-from viticulture_tui.engine import GameState, apply, decider, legal_actions, ops
+from viticulture_tui.engine import GameState, apply, decider, legal_actions, ops, prompt
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.state import Placement
 from viticulture_tui.engine.visitors import implemented, visitor_reason
@@ -902,8 +902,10 @@ def test_caravan_keeps_two_of_four_revealed_cards():
     assert set(tops.values()) <= set(s.in_play)
     cat = catalog()
     assert len(now(s)) == 4
+    assert prompt(s) == "Caravan: keep 2 more cards"
     choose(s, f"Keep {cat.card_name(tops['order'])}")
     assert len(now(s)) == 3
+    assert prompt(s) == "Caravan: keep 1 more card"
     choose(s, f"Keep {cat.card_name(tops['winter'])}")
     assert sorted(s.players[0].hand) == sorted([tops["order"], tops["winter"]])
     assert s.discards["vine"][-1] == tops["vine"]

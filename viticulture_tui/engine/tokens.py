@@ -25,7 +25,7 @@ class DiscardCards(Decision):
 
     def prompt(self, state: GameState, task: Task) -> str:
         """Says how many are left to discard."""
-        return f"Discard {task.params['count']} more card(s)"
+        return f"Discard {ops.counted(task.params['count'], 'more card')}"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
         cat = catalog()

@@ -105,7 +105,7 @@ class QueenGive(Decision):
     def prompt(self, state: GameState, task: Task) -> str:
         """Says to whom and how many are left."""
         left = task.params["left"]
-        return f"Queen: give {ops.name(state, task.params['by'])} {left} more card(s)"
+        return f"Queen: give {ops.name(state, task.params['by'])} {ops.counted(left, 'more card')}"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
         """One choice per different card in hand."""

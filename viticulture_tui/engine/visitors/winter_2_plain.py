@@ -252,7 +252,7 @@ class CaravanKeep(Decision):
 
     def prompt(self, state: GameState, task: Task) -> str:
         """Says how many are left to keep."""
-        return f"Caravan: keep {task.params['left']} more card(s)"
+        return f"Caravan: keep {ops.counted(task.params['left'], 'more card')}"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
         """The revealed cards not kept yet."""
