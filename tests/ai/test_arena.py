@@ -87,3 +87,14 @@ def test_help_prints(capsys: pytest.CaptureFixture[str]) -> None:
         main(["arena", "--help"])
     assert stop.value.code == 0
     assert "--seats" in capsys.readouterr().out
+
+
+def test_the_table_counts_in_words_that_agree(capsys: pytest.CaptureFixture[str]) -> None:
+    """One game of one player reads '1 game, 1 player', and a single win '1 win' (columns kept)."""
+    one_game = ["arena", "--games", "1", "--seed", "1", "--jobs", "1"]
+    assert main([*one_game, "--players", "1", "--seats", "random"]) == 0
+    assert capsys.readouterr().out.startswith("1 game, 1 player against the Automa (normal), ")
+    assert main([*one_game, "--players", "2", "--seats", "random,random"]) == 0
+    rows = [line for line in capsys.readouterr().out.splitlines() if "mean" in line]
+    assert sorted(line.split()[1:3] for line in rows) == [["0", "wins"], ["1", "win"]]
+    assert len({line.index("%") for line in rows}) == 1

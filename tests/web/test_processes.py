@@ -68,7 +68,7 @@ def test_stopping_the_server_ends_every_game(served: Served) -> None:
     assert len(games) == 2
     assert served.proc.returncode == 0, served.output()
     assert not any(alive(pid) for pid in games)
-    assert "Ending 2 game(s)" in served.output() and "none is left running" in served.output()
+    assert "Ending 2 games..." in served.output() and "none is left running" in served.output()
 
 
 def test_a_killed_server_leaves_no_game_behind(served: Served) -> None:

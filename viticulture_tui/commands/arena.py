@@ -8,6 +8,7 @@ import os
 from typing import Any
 
 from viticulture_tui.commands.common import SOLO_LEVELS, CommandError, int_between
+from viticulture_tui.engine.ops import counted
 
 NAME = "arena"
 RATING_NOTE = (
@@ -48,7 +49,7 @@ def seats_of(text: str, players: int) -> tuple[str, ...]:
     if unknown:
         raise CommandError(f"unknown seat {unknown[0][:30]!r}: choose from {', '.join(LEVELS)}")
     if len(names) > players:
-        raise CommandError(f"{len(names)} seats named for {players} player(s)")
+        raise CommandError(f"{len(names)} seats named for {counted(players, 'player')}")
     return tuple(names[i % len(names)] for i in range(players))
 
 
@@ -67,13 +68,15 @@ def run(args: argparse.Namespace) -> int:
         return 0
     against = f" against the Automa ({args.level}{', aggressive' if args.aggressive else ''})"
     print(
-        f"{result['games']} games, {args.players} player(s){against if args.players == 1 else ''}, "
+        f"{counted(result['games'], 'game')}, {counted(args.players, 'player')}"
+        f"{against if args.players == 1 else ''}, "
         f"{result['mean_years']:.1f} years on average"
     )
     for label, row in result["seats"].items():
         lo, hi = row["ci95"]
+        wins = "win " if row["wins"] == 1 else "wins"  # padded: the columns after it stay aligned
         print(
-            f"  {label:<12} {row['wins']:>5} wins  {100 * row['win_rate']:5.1f}%  "
+            f"  {label:<12} {row['wins']:>5} {wins}  {100 * row['win_rate']:5.1f}%  "
             f"(95%: {100 * lo:.1f}-{100 * hi:.1f})  mean {row['mean_vp']:.1f} VP  "
             f"rating {row['rating']:.0f}"
         )

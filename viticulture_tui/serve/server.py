@@ -12,6 +12,7 @@ import aiohttp_jinja2
 from aiohttp import web
 from textual_serve.server import Server, to_int
 
+from viticulture_tui.engine.ops import counted
 from viticulture_tui.serve import origin
 from viticulture_tui.serve.game_process import GameProcess
 from viticulture_tui.serve.warning import started_lines
@@ -83,9 +84,10 @@ class GameServer(Server):
         """End every game still running, all at once (their moves are autosaved already), then stop."""
         games = list(self.games)
         if games:
-            print(f"Ending {len(games)} game(s)...", flush=True)
+            print(f"Ending {counted(len(games), 'game')}...", flush=True)
         await asyncio.gather(*(game.stop() for game in games), return_exceptions=True)
-        print(f"Stopped. {self.started} game(s) were played here; none is left running.", flush=True)
+        played = "1 game was" if self.started == 1 else f"{self.started} games were"
+        print(f"Stopped. {played} played here; none is left running.", flush=True)
 
     @aiohttp_jinja2.template("app_index.html")
     async def handle_index(self, request: web.Request) -> dict[str, Any]:
