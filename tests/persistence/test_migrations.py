@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -118,7 +119,7 @@ def test_a_format1_save_with_old_lines_loads_and_plays_on(tmp_path: Path) -> Non
     seat = RandomSeat(8)
     finish(loaded.state, seat)
     again = store.save_game(loaded.state, tmp_path, "new")
-    assert json.loads(again.read_text())["format_version"] == 2
+    assert json.loads(again.read_text())["format_version"] == FORMAT_VERSION
     assert dump(load_game(again).state) == dump(loaded.state)
 
 
@@ -250,3 +251,270 @@ def test_every_mama_line_of_format1_becomes_the_engines_line(mama: str) -> None:
     name = catalog().mama_by_id[mama].name
     old = f"Ann's mama is {name}: {old_mama_words(mama)}."
     assert migrated_texts(["Ann"], [event(old)]) == [f"Ann's mama is {name}: {mama_words(mama)}."]
+
+
+# --- 2 to 3: the Agriculturist's and the Importer's counts agree ----------------------------------
+
+
+def old_visitor_lines(names: list[str]) -> dict[str, str]:
+    """Each Agriculturist and Importer line a game of these players can log, to its format-2 text."""
+    old = {}
+    for name in names:
+        for n, kinds in ((0, "0 kinds"), (1, "1 kind"), (2, "2 kinds")):
+            old[f"{name}'s field holds {kinds} of vine (3 needed for 2 VP)."] = (
+                f"{name}'s field holds {n} different vine(s) (3 needed for 2 VP)."
+            )
+    for giver in names:
+        for receiver in names:
+            for n, cards in ((1, "1 visitor card"), (2, "2 visitor cards"), (3, "3 visitor cards")):
+                old[f"{giver} gives {receiver} {cards}."] = f"{giver} gives {receiver} {n} visitor card(s)."
+    return old
+
+
+def as_format2(path: Path, state: GameState) -> int:
+    """Rewrite a save of `state` as format 2 wrote it: version 2 and the old words; how many lines."""
+    raw = json.loads(path.read_text())
+    old = old_visitor_lines([p.name for p in state.players])
+    changed = 0
+    for event in raw["state"]["log"]:
+        if event["seen_by"] is None and event["text"] in old:
+            event["text"] = old[event["text"]]
+            changed += 1
+    raw["format_version"] = 2
+    path.write_text(json.dumps(raw, indent=1))
+    return changed
+
+
+IMPORTER_LINE = re.compile(r" gives .* [0-9]+ visitor cards?\.\Z")
+"""The Importer's line as the engine writes it now ('Ben gives Anna 2 visitor cards.')."""
+
+
+def visitor_lines_logged(state: GameState) -> bool:
+    """The Agriculturist has logged a field short of 3 kinds, and the Importer two givers."""
+    texts = [e.text for e in state.log]
+    return any(t.endswith(" of vine (3 needed for 2 VP).") for t in texts) and (
+        sum(bool(IMPORTER_LINE.search(t)) for t in texts) == 2
+    )
+
+
+def test_format_2_has_a_step_forward() -> None:
+    """Format 3 words the Agriculturist's and the Importer's counts: the 2-to-3 step is registered."""
+    assert FORMAT_VERSION >= 3
+    assert migrations.MIGRATIONS[2] is migrations.plural_visitor_counts
+
+
+def test_a_format2_save_with_old_lines_loads_and_plays_on(tmp_path: Path) -> None:
+    """A format-2 save with 'different vine(s)' and 'visitor card(s)' loads, plays on and saves anew."""
+    state = play_until(3, 3, visitor_lines_logged)
+    assert state is not None
+    texts = [e.text for e in state.log if e.seen_by is None]
+    assert "Carla's field holds 2 kinds of vine (3 needed for 2 VP)." in texts
+    gives = [t for t in texts if IMPORTER_LINE.search(t)]
+    assert gives == ["Anna gives Carla 2 visitor cards.", "Ben gives Carla 1 visitor card."]
+    path = store.save_game(state, tmp_path, "old")
+    assert as_format2(path, state) == 3
+    old_text = path.read_text()
+    assert "Ben gives Carla 1 visitor card(s)." in old_text
+
+    loaded = load_game(path)
+    assert dump(loaded.state) == dump(state)
+    assert path.read_text() == old_text, "loading never rewrites the file"
+
+    finish(loaded.state, RandomSeat(3))
+    again = store.save_game(loaded.state, tmp_path, "new")
+    assert json.loads(again.read_text())["format_version"] == FORMAT_VERSION
+    assert dump(load_game(again).state) == dump(loaded.state)
+
+
+def test_a_format1_save_goes_through_both_steps(tmp_path: Path) -> None:
+    """A format-1 save holding the old lines of both steps loads: 1 to 2, then 2 to 3."""
+    state = play_until(3, 3, visitor_lines_logged)
+    assert state is not None
+    path = store.save_game(state, tmp_path, "old")
+    assert as_format2(path, state) == 3
+    assert as_format1(path, state) == 1  # Rebecca's '2 summer visitor'
+    assert json.loads(path.read_text())["format_version"] == 1
+    assert dump(load_game(path).state) == dump(state)
+
+
+def test_names_that_hold_the_old_words_survive_a_round_trip(tmp_path: Path) -> None:
+    """Names like 'gives Bo 2' or 'Bo 2 visitor card(s)' are kept, in a save of format 2 or 3."""
+    names = ["Bo", "gives Bo 2", "Bo 2 visitor card(s)"]
+    state = new_game(Setup(players=[PlayerSetup(name=n) for n in names], seed=3))
+    seat = RandomSeat(3)
+    while not visitor_lines_logged(state):
+        apply(state, seat.choose(legal_actions(state)))
+    public = [e.text for e in state.log if e.seen_by is None]
+    assert "Bo gives Bo 2 visitor card(s) 2 visitor cards." in public
+    assert "gives Bo 2 gives Bo 2 visitor card(s) 1 visitor card." in public
+    assert "Bo 2 visitor card(s)'s field holds 2 kinds of vine (3 needed for 2 VP)." in public
+
+    path = store.save_game(state, tmp_path, "now")
+    loaded = load_game(path)
+    assert dump(loaded.state) == dump(state)
+    assert loaded.save.players == names
+
+    path = store.save_game(state, tmp_path, "old")
+    assert as_format2(path, state) == 3
+    assert "gives Bo 2 gives Bo 2 visitor card(s) 1 visitor card(s)." in path.read_text()
+    loaded = load_game(path)
+    assert dump(loaded.state) == dump(state)  # the replayed log is the migrated log, line for line
+    assert [p.name for p in loaded.state.players] == names
+
+
+def migrated_texts_v3(names: list[str], events: list[Any]) -> list[Any]:
+    """The log texts after the 2-to-3 step, for a raw save whose players have these names."""
+    raw = {"format_version": 2, "state": {"players": [{"name": n} for n in names], "log": events}}
+    before = copy.deepcopy(raw)
+    out = migrations.plural_visitor_counts(dict(raw))["state"]["log"]  # as migrate() calls it
+    assert raw["state"] == before["state"], "the step builds a new log, it does not edit the old one"
+    return [e["text"] if isinstance(e, dict) else e for e in out]
+
+
+NAMES_V3 = ["Ann", "Ben", "Bo 2 visitor card(s)", "gives Bo", "Al's field holds 1"]
+"""Players of the 2-to-3 tests: two plain names, and three that hold pieces of the old lines."""
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "Ann's field holds 1 different vine(s) (3 needed for 2 VP).",
+            "Ann's field holds 1 kind of vine (3 needed for 2 VP).",
+        ),
+        (
+            "Ann's field holds 2 different vine(s) (3 needed for 2 VP).",
+            "Ann's field holds 2 kinds of vine (3 needed for 2 VP).",
+        ),
+        (
+            "Ann's field holds 0 different vine(s) (3 needed for 2 VP).",
+            "Ann's field holds 0 kinds of vine (3 needed for 2 VP).",
+        ),
+        (
+            "Al's field holds 1's field holds 1 different vine(s) (3 needed for 2 VP).",
+            "Al's field holds 1's field holds 1 kind of vine (3 needed for 2 VP).",
+        ),
+        ("Ann gives Ben 1 visitor card(s).", "Ann gives Ben 1 visitor card."),
+        ("Ann gives Ben 2 visitor card(s).", "Ann gives Ben 2 visitor cards."),
+        ("Ben gives Ann 3 visitor card(s).", "Ben gives Ann 3 visitor cards."),
+        ("Ben gives Ann 0 visitor card(s).", "Ben gives Ann 0 visitor cards."),
+        ("Ben gives Ann 12 visitor card(s).", "Ben gives Ann 12 visitor cards."),
+        (
+            "Ann gives Bo 2 visitor card(s) 1 visitor card(s).",
+            "Ann gives Bo 2 visitor card(s) 1 visitor card.",
+        ),
+        (
+            "Bo 2 visitor card(s) gives gives Bo 2 visitor card(s).",
+            "Bo 2 visitor card(s) gives gives Bo 2 visitor cards.",
+        ),
+        (
+            "gives Bo gives Bo 2 visitor card(s) 2 visitor card(s).",
+            "gives Bo gives Bo 2 visitor card(s) 2 visitor cards.",
+        ),
+    ],
+)
+def test_the_step_rewords_the_old_lines_after_the_names(old: str, new: str) -> None:
+    """The Agriculturist's line after a name, the Importer's after two: only the words after change."""
+    assert migrated_texts_v3(NAMES_V3, [event(old, season="summer")]) == [new]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Zed's field holds 1 different vine(s) (3 needed for 2 VP).",  # no player of that name
+        "ann's field holds 1 different vine(s) (3 needed for 2 VP).",
+        "Ann's field holds 01 different vine(s) (3 needed for 2 VP).",
+        "Ann's field holds -1 different vine(s) (3 needed for 2 VP).",
+        "Ann's field holds  1 different vine(s) (3 needed for 2 VP).",
+        "Ann's field holds 1 different vine(s) (3 needed for 2 VP)",
+        "Ann's field holds 1 different vine(s) (3 needed for 2 VP). ",
+        "Ann's field holds 1 different vine(s) (3 needed for 2 VP).!",
+        "Then Ann's field holds 1 different vine(s) (3 needed for 2 VP).",
+        "Ann's field holds 1 different vine(s) (4 needed for 2 VP).",
+        "Ann's field holds 3 different vines: +2 VP.",  # never changed
+        "Ann's field holds 1 kind of vine (3 needed for 2 VP).",  # format 3 already
+        "Al's field holds 1 different vine(s) (3 needed for 2 VP).",  # 'Al' is not a player
+        "Zed gives Ben 2 visitor card(s).",  # no giver of that name
+        "Ann gives Zed 2 visitor card(s).",  # no receiver of that name
+        "Ann gives Bo 2 visitor card(s).",  # 'Bo' is not a player: 'Bo 2 visitor card(s)' is
+        "Bo 2 visitor card(s).",
+        "Ann gives Ben visitor card(s).",
+        "Ann gives Ben 02 visitor card(s).",
+        "Ann gives Ben -2 visitor card(s).",
+        "Ann gives Ben two visitor card(s).",
+        "Ann gives Ben 2 visitor card(s)",
+        "Ann gives Ben 2 visitor card(s). ",
+        "Ann gives Ben 2 visitor card(s)..",
+        "Ann gives Ben  2 visitor card(s).",
+        "Ann  gives Ben 2 visitor card(s).",
+        "Ann gives Ben 2 visitor card(s) for the Queen.",
+        "Ann gives Ben and Ann 2 visitor card(s).",
+        "Then Ann gives Ben 2 visitor card(s).",
+        "Ann gives Ben 2 visitor cards.",  # format 3 already
+        "Ann gives Ben: Surveyor, Broker.",
+        "Ann gives Ben 2 lira.",
+        "Ann has answered the Importer.",
+    ],
+)
+def test_the_2_to_3_step_leaves_other_lines_alone(text: str) -> None:
+    """A line of another shape, even one close to an old line, is kept as it is."""
+    assert migrated_texts_v3(NAMES_V3, [event(text, season="summer")]) == [text]
+
+
+def test_a_private_line_of_the_old_words_is_kept() -> None:
+    """Both lines were logged for everyone: the same words seen by some players only are kept."""
+    field = "Ann's field holds 1 different vine(s) (3 needed for 2 VP)."
+    gives = "Ann gives Ben 2 visitor card(s)."
+    events = [event(field, "summer", [0]), event(gives, "summer", [0, 1]), event(gives, "summer", [])]
+    assert migrated_texts_v3(["Ann", "Ben"], events) == [field, gives, gives]
+    assert migrated_texts_v3(["Ann", "Ben"], [event(field, "winter"), event(gives, "setup")]) == [
+        "Ann's field holds 1 kind of vine (3 needed for 2 VP).",
+        "Ann gives Ben 2 visitor cards.",
+    ]
+
+
+def test_the_2_to_3_step_leaves_the_1_to_2_lines_alone() -> None:
+    """The mama's and the Grower's format-1 lines are the 1-to-2 step's: this one keeps them."""
+    lines = [
+        "Ann's mama is Danyel: 2 summer visitor, 1 winter visitor.",
+        "Ann has 1 vines planted (6 needed for 2 VP).",
+    ]
+    assert migrated_texts_v3(["Ann"], [event(t) for t in lines]) == lines
+
+
+def test_a_count_of_thousands_of_digits_is_reworded_as_it_is() -> None:
+    """A count too long for int() (a damaged file) is kept digit for digit: the load judges it."""
+    count = "7" * 5_000
+    lines = [
+        f"Ann gives Ben {count} visitor card(s).",
+        f"Ann's field holds {count} different vine(s) (3 needed for 2 VP).",
+    ]
+    assert migrated_texts_v3(["Ann", "Ben"], [event(t, "summer") for t in lines]) == [
+        f"Ann gives Ben {count} visitor cards.",
+        f"Ann's field holds {count} kinds of vine (3 needed for 2 VP).",
+    ]
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        {"format_version": 2},
+        {"format_version": 2, "state": []},
+        {"format_version": 2, "state": {"log": {}}},
+        {
+            "format_version": 2,
+            "state": {"log": [1, None, {"text": 5}, {}], "players": [{"name": 3}, "Ann", {}]},
+        },
+        {
+            "format_version": 2,
+            "state": {"log": [event("Ann gives Ann 2 visitor card(s).")], "players": 7},
+        },
+        {
+            "format_version": 2,
+            "state": {"log": [event(" gives  2 visitor card(s).")], "players": [{"name": ""}]},
+        },
+    ],
+)
+def test_a_damaged_file_goes_through_the_2_to_3_step_unchanged(raw: dict[str, Any]) -> None:
+    """A file too damaged to hold a log or names is passed on as it is, for the load to judge."""
+    assert migrations.plural_visitor_counts(copy.deepcopy(raw)) == raw

@@ -345,6 +345,19 @@ def test_agriculturist_same_variety_gives_nothing():
     assert s.players[0].vp == vp
 
 
+@pytest.mark.parametrize(("before", "words"), [([], "1 kind of vine"), (["malvasia.1"], "2 kinds of vine")])
+def test_agriculturist_logs_the_kinds_of_vine_short_of_three(before: list[str], words: str) -> None:
+    """Agriculturist counts the kinds of vine on the field in words that agree: '1 kind', '2 kinds'."""
+    s = scene()
+    for card in before:
+        plant_now(s, 0, card, 2)
+    give(s, 0, "sangiovese.2")
+    play_card(s, 0, "agriculturist")
+    choose(s, "Plant Sangiovese on the 7-field")
+    line = f"{s.players[0].name}'s field holds {words} (3 needed for 2 VP)."
+    assert [e.seen_by for e in s.log if e.text == line] == [None]
+
+
 def test_agriculturist_needs_a_plantable_vine():
     """Agriculturist: no vine in hand, not playable."""
     s = scene()

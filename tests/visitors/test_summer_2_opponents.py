@@ -83,6 +83,29 @@ def test_importer_exactly_three_offered_change_hands():
     assert back_to_turn(s, me)
 
 
+def test_importer_logs_how_many_cards_each_opponent_gives():
+    """Importer: how many cards each opponent gives is public ("2 visitor cards", "1 visitor card")."""
+    s, me, (a, b) = table()
+    give(s, a, "surveyor", "broker", "merchant")
+    give(s, b, "crusher", "judge")
+    play_card(s, me, "importer")
+    choose(s, "Offer Surveyor")
+    choose(s, "Offer Merchant")
+    choose(s, "Offer no more")
+    choose(s, "Offer Judge")
+    choose(s, "Offer no more")
+    name = [p.name for p in s.players]
+    gives = [
+        (e.text, e.seen_by) for e in s.log if e.text.startswith((f"{name[a]} gives", f"{name[b]} gives"))
+    ]
+    assert gives == [
+        (f"{name[a]} gives {name[me]} 2 visitor cards.", None),
+        (f"{name[a]} gives {name[me]}: Surveyor, Merchant.", [me, a]),
+        (f"{name[b]} gives {name[me]} 1 visitor card.", None),
+        (f"{name[b]} gives {name[me]}: Judge.", [me, b]),
+    ]
+
+
 def test_importer_too_few_offered_go_back_and_player_draws():
     """Importer: fewer than 3 offered go back; the player draws 3 winter visitors."""
     s, me, (a, b) = table()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -55,6 +56,41 @@ def migrate(raw: Raw, path: Path) -> Raw:
     return raw
 
 
+# --- Steps that reword log lines ----------------------------------------------------------------
+
+Reword = Callable[[str, Any, list[str]], str | None]
+"""A step's new text for a public log line (its text, its season, the players' names), or None."""
+
+
+def _player_names(state: dict[str, Any]) -> list[str]:
+    """The names of a raw state's players, leaving out any that is not a name (a damaged file)."""
+    players = state.get("players")
+    return [
+        p["name"]
+        for p in (players if isinstance(players, list) else [])
+        if isinstance(p, dict) and isinstance(p.get("name"), str) and p["name"]
+    ]
+
+
+def _reword_log(raw: Raw, reword: Reword) -> Raw:
+    """The save with each log line seen by everyone that `reword` rewords replaced, in a new log."""
+    # The log is stored only in the state (the header holds none, undo replays the history); a
+    # file too damaged to hold one is left for the load to judge.
+    state = raw.get("state")
+    if not isinstance(state, dict) or not isinstance(state.get("log"), list):
+        return raw
+    names = _player_names(state)
+    log = []
+    for event in state["log"]:
+        text = None
+        # Every line a step rewords was logged for everyone; a private line is never one of them.
+        if isinstance(event, dict) and isinstance(event.get("text"), str) and event.get("seen_by") is None:
+            text = reword(event["text"], event.get("season"), names)
+        log.append(event if text is None else {**event, "text": text})
+    raw["state"] = {**state, "log": log}
+    return raw
+
+
 # --- 1 to 2: the log counts in plurals ----------------------------------------------------------
 
 _GROWER_V1_V2 = {" has 1 vines planted (6 needed for 2 VP).": " has 1 vine planted (6 needed for 2 VP)."}
@@ -82,13 +118,10 @@ def _mama_v1_v2() -> dict[str, str]:
     return lines
 
 
-def _text_v2(event: dict[str, Any], names: list[str]) -> str | None:
+def _text_v2(text: str, season: Any, names: list[str]) -> str | None:
     """The format-2 text of a format-1 log line this step rewords, or None to keep the line."""
-    text = event.get("text")
     # Both lines were logged for everyone: the mama's during setup, the Grower's in any season.
-    if not isinstance(text, str) or event.get("seen_by") is not None:
-        return None
-    tails = {**_GROWER_V1_V2, **_mama_v1_v2()} if event.get("season") == "setup" else _GROWER_V1_V2
+    tails = {**_GROWER_V1_V2, **_mama_v1_v2()} if season == "setup" else _GROWER_V1_V2
     for name in names:
         # The whole line must be a player's name and then a whole old tail: the name is kept as
         # it is, whatever it holds ('2 vine'), and only the tail is replaced.
@@ -100,20 +133,53 @@ def _text_v2(event: dict[str, Any], names: list[str]) -> str | None:
 @migration(1)
 def plural_counts(raw: Raw) -> Raw:
     """Format 1 to 2: the mama and Grower log lines say '2 vines', '1 vine planted'."""
-    # The log is stored only in the state (the header holds none, undo replays the history); a
-    # file too damaged to hold one is left for the load to judge.
-    state = raw.get("state")
-    if not isinstance(state, dict) or not isinstance(state.get("log"), list):
-        return raw
-    players = state.get("players")
-    names = [
-        p["name"]
-        for p in (players if isinstance(players, list) else [])
-        if isinstance(p, dict) and isinstance(p.get("name"), str) and p["name"]
-    ]
-    log = []
-    for event in state["log"]:
-        text = _text_v2(event, names) if isinstance(event, dict) else None
-        log.append(event if text is None else {**event, "text": text})
-    raw["state"] = {**state, "log": log}
-    return raw
+    return _reword_log(raw, _text_v2)
+
+
+# --- 2 to 3: the Agriculturist's and the Importer's counts agree ----------------------------------
+
+# The format-2 lines, written out here rather than taken from the engine (as for 1 to 2). A count
+# is a whole number as Python writes one (no sign, no leading zero), kept as its digits: int() would
+# refuse one of thousands of digits, which a damaged file may hold.
+_AGRICULTURIST_V2 = re.compile(r"'s field holds (0|[1-9][0-9]*) different vine\(s\) \(3 needed for 2 VP\)\.")
+"""The Agriculturist's line after the player's name, in format 2 (one field short of 3 kinds)."""
+_IMPORTER_V2 = re.compile(r" (0|[1-9][0-9]*) visitor card\(s\)\.\Z")
+"""The end of the Importer's line '{giver} gives {receiver} 2 visitor card(s).', in format 2."""
+
+
+def _agriculturist_v3(count: str) -> str:
+    """The Agriculturist's line after the player's name, in format 3: '1 kind of vine', '2 kinds'."""
+    return f"'s field holds {count} {'kind' if count == '1' else 'kinds'} of vine (3 needed for 2 VP)."
+
+
+def _importer_v3(count: str) -> str:
+    """The end of the Importer's line after the receiver's name, in format 3: '1 visitor card.'."""
+    return f" {count} {'visitor card' if count == '1' else 'visitor cards'}."
+
+
+def _text_v3(text: str, season: Any, names: list[str]) -> str | None:
+    """The format-3 text of a format-2 log line this step rewords, or None to keep the line."""
+    # As in 1 to 2: the whole line must be made of players' names and a whole old tail, the names
+    # are kept as they are, and only the tail is replaced. Both lines are summer visitors', but
+    # the season is not checked (the Grower's, also a summer visitor's, is not either).
+    for name in names:
+        found = _AGRICULTURIST_V2.fullmatch(text, len(name)) if text.startswith(name) else None
+        if found:
+            return name + _agriculturist_v3(found[1])
+    found = _IMPORTER_V2.search(text)
+    if found:
+        # What comes before the count must be '{giver} gives {receiver}', both players' names.
+        # Where names overlap so that it splits more than one way, every split gives this text.
+        before = text[: found.start()]
+        receivers = set(names)
+        for giver in names:
+            head = giver + " gives "
+            if before.startswith(head) and before[len(head) :] in receivers:
+                return before + _importer_v3(found[1])
+    return None
+
+
+@migration(2)
+def plural_visitor_counts(raw: Raw) -> Raw:
+    """Format 2 to 3: the Agriculturist says '1 kind of vine', the Importer '2 visitor cards'."""
+    return _reword_log(raw, _text_v3)

@@ -11,10 +11,12 @@ from viticulture_tui import __version__
 from viticulture_tui.engine.state import GameState, Phase, Setup
 
 FORMAT: Final = "viticulture-tui save"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 """The format written now; raise it and add a migration (migrations.py) when the format changes.
 
 2: the log counts in plurals ('2 vines' in the mama line, '1 vine planted' for the Grower).
+3: the Agriculturist's and the Importer's log counts agree ('holds 1 kind of vine', '2 kinds of
+   vine'; 'gives Ben 1 visitor card', '2 visitor cards'), where format 2 wrote '(s)'.
 """
 
 

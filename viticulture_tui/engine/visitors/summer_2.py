@@ -364,7 +364,10 @@ def _agriculturist_vp(state: GameState, task: Task) -> None:
             ops.gain_vp(state, task.seat, 2, "visitors")
             ops.log(state, f"{who}'s field holds {len(varieties)} different vines: +2 VP.")
         else:
-            ops.log(state, f"{who}'s field holds {len(varieties)} different vine(s) (3 needed for 2 VP).")
+            # Format 2 wrote 'different vine(s)' here; its migration (persistence/migrations.py)
+            # rewrites it.
+            kinds = ops.counted(len(varieties), "kind")
+            ops.log(state, f"{who}'s field holds {kinds} of vine (3 needed for 2 VP).")
 
 
 @visitor

@@ -181,7 +181,8 @@ def _importer_settle(state: GameState, task: Task) -> None:
         for card in cards:
             state.players[giver].hand.remove(card)
             state.players[seat].hand.append(card)
-        ops.log(state, f"{ops.name(state, giver)} gives {who} {len(cards)} visitor card(s).")
+        # Format 2 wrote 'visitor card(s)' here; its migration (persistence/migrations.py) rewrites it.
+        ops.log(state, f"{ops.name(state, giver)} gives {who} {ops.counted(len(cards), 'visitor card')}.")
         listed = ", ".join(names[c].name for c in cards)
         ops.log(state, f"{ops.name(state, giver)} gives {who}: {listed}.", seen_by=[seat, giver])
 
