@@ -8,7 +8,7 @@ import os
 from typing import Any
 
 from viticulture_tui.commands.common import SOLO_LEVELS, CommandError, int_between
-from viticulture_tui.engine.ops import counted
+from viticulture_tui.words import counted
 
 NAME = "arena"
 RATING_NOTE = (

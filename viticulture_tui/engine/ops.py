@@ -35,11 +35,6 @@ def name(state: GameState, seat: int) -> str:
     return state.players[seat].name
 
 
-def counted(count: int, noun: str) -> str:
-    """A count and its noun in agreement: '1 card', '2 cards'."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
 def gain_lira(state: GameState, seat: int, amount: int) -> None:
     """Give a player lira."""
     if amount:

@@ -7,6 +7,7 @@ from viticulture_tui.engine.actions import Action, Choice
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.registry import Decision, choice, decision, finish
 from viticulture_tui.engine.state import GameState, Player, Task
+from viticulture_tui.words import counted
 
 
 def cards_matching(player: Player, types: list[str] | None) -> list[str]:
@@ -25,7 +26,7 @@ class DiscardCards(Decision):
 
     def prompt(self, state: GameState, task: Task) -> str:
         """Says how many are left to discard."""
-        return f"Discard {ops.counted(task.params['count'], 'more card')}"
+        return f"Discard {counted(task.params['count'], 'more card')}"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
         cat = catalog()

@@ -12,10 +12,10 @@ import aiohttp_jinja2
 from aiohttp import web
 from textual_serve.server import Server, to_int
 
-from viticulture_tui.engine.ops import counted
 from viticulture_tui.serve import origin
 from viticulture_tui.serve.game_process import GameProcess
 from viticulture_tui.serve.warning import started_lines
+from viticulture_tui.words import counted
 
 log = logging.getLogger("viticulture.serve")
 

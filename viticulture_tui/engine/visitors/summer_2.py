@@ -16,6 +16,7 @@ from viticulture_tui.engine.registry import DECISIONS, Decision, choice, decisio
 from viticulture_tui.engine.state import GameState, Player, Task
 from viticulture_tui.engine.vineyard import can_plant, plant, uproots
 from viticulture_tui.engine.visitors.base import ChooseCard, Option, Run, VisitorCard, always, visitor
+from viticulture_tui.words import counted
 
 PEDDLER_DECKS = ("vine", "summer", "order", "winter")
 
@@ -366,7 +367,7 @@ def _agriculturist_vp(state: GameState, task: Task) -> None:
         else:
             # Format 2 wrote 'different vine(s)' here; its migration (persistence/migrations.py)
             # rewrites it.
-            kinds = ops.counted(len(varieties), "kind")
+            kinds = counted(len(varieties), "kind")
             ops.log(state, f"{who}'s field holds {kinds} of vine (3 needed for 2 VP).")
 
 

@@ -12,6 +12,7 @@ from viticulture_tui.engine.registry import Decision, choice, decision, push, st
 from viticulture_tui.engine.state import GameState, Task
 from viticulture_tui.engine.vineyard import FIELD_NAMES, can_plant, plant, plantings
 from viticulture_tui.engine.visitors.base import VisitorCard, visitor
+from viticulture_tui.words import counted
 
 NO_OPPONENT = "there is no opponent"
 
@@ -182,7 +183,7 @@ def _importer_settle(state: GameState, task: Task) -> None:
             state.players[giver].hand.remove(card)
             state.players[seat].hand.append(card)
         # Format 2 wrote 'visitor card(s)' here; its migration (persistence/migrations.py) rewrites it.
-        ops.log(state, f"{ops.name(state, giver)} gives {who} {ops.counted(len(cards), 'visitor card')}.")
+        ops.log(state, f"{ops.name(state, giver)} gives {who} {counted(len(cards), 'visitor card')}.")
         listed = ", ".join(names[c].name for c in cards)
         ops.log(state, f"{ops.name(state, giver)} gives {who}: {listed}.", seen_by=[seat, giver])
 

@@ -12,6 +12,7 @@ from viticulture_tui.engine.state import GameState, Task
 from viticulture_tui.engine.visitors.base import VisitorCard, visitor
 from viticulture_tui.engine.visitors.winter_1 import draw
 from viticulture_tui.engine.winemaking import can_make_wine
+from viticulture_tui.words import counted
 
 QUEEN_LIRA = 3
 QUEEN_CARDS = 2
@@ -105,7 +106,7 @@ class QueenGive(Decision):
     def prompt(self, state: GameState, task: Task) -> str:
         """Says to whom and how many are left."""
         left = task.params["left"]
-        return f"Queen: give {ops.name(state, task.params['by'])} {ops.counted(left, 'more card')}"
+        return f"Queen: give {ops.name(state, task.params['by'])} {counted(left, 'more card')}"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
         """One choice per different card in hand."""

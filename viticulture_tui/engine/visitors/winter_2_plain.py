@@ -15,6 +15,7 @@ from viticulture_tui.engine.turns import run_action
 from viticulture_tui.engine.vineyard import harvestable
 from viticulture_tui.engine.visitors.base import VisitorCard, visitor
 from viticulture_tui.engine.winemaking import can_make_wine
+from viticulture_tui.words import counted
 
 CARAVAN_DECKS = ("vine", "summer", "order", "winter")
 
@@ -252,7 +253,7 @@ class CaravanKeep(Decision):
 
     def prompt(self, state: GameState, task: Task) -> str:
         """Says how many are left to keep."""
-        return f"Caravan: keep {ops.counted(task.params['left'], 'more card')}"
+        return f"Caravan: keep {counted(task.params['left'], 'more card')}"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
         """The revealed cards not kept yet."""
