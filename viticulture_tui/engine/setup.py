@@ -7,6 +7,7 @@ from viticulture_tui.engine.actions import Action, Choice
 from viticulture_tui.engine.catalog import Papa, PapaOption, catalog
 from viticulture_tui.engine.registry import Decision, choice, decision, push, step
 from viticulture_tui.engine.state import Field_, GameState, Player, Setup, Task
+from viticulture_tui.words import counted
 
 STRUCTURE_NAMES = {"worker": "1 extra worker", "vp": "1 VP"}
 
@@ -112,7 +113,7 @@ def mama_words(mama_id: str) -> str:
     # The log line of these words is part of saves: format 1 wrote them without plurals, and its
     # migration (persistence/migrations.py) rewrites those lines into these words.
     parts = [
-        f"{count} {word}{'s' if count > 1 else ''}"
+        counted(count, word)
         for count, word in (
             (m.vine, "vine"),
             (m.summer, "summer visitor"),

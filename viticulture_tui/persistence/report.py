@@ -9,6 +9,7 @@ from viticulture_tui.engine.solo import solo_view
 from viticulture_tui.persistence.loader import LoadedGame
 from viticulture_tui.persistence.summary import SEASONS
 from viticulture_tui.safe_text import printable, shorten
+from viticulture_tui.words import counted
 
 
 def describe_game(loaded: LoadedGame) -> str:
@@ -21,8 +22,7 @@ def describe_game(loaded: LoadedGame) -> str:
     lines = [
         f"{loaded.info.path}: a valid save (format {save.format_version}, "
         f"written by viticulture {shorten(save.app_version, 40)} on {saved})",
-        f"Players: {', '.join(save.players)} (seed {save.seed}, {len(save.history)} "
-        f"action{'' if len(save.history) == 1 else 's'})",
+        f"Players: {', '.join(save.players)} (seed {save.seed}, {counted(len(save.history), 'action')})",
     ]
     if state.game_over:
         lines.append(f"The game is over after year {state.year}: {winners_text(state)}.")

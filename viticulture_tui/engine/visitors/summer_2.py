@@ -220,8 +220,7 @@ def _grower_vp(state: GameState, task: Task) -> None:
         ops.log(state, f"{who} has {count} vines planted: +2 VP.")
     else:
         # Format 1 wrote '1 vines' here; its migration (persistence/migrations.py) rewrites it.
-        vines = "1 vine" if count == 1 else f"{count} vines"
-        ops.log(state, f"{who} has {vines} planted (6 needed for 2 VP).")
+        ops.log(state, f"{who} has {counted(count, 'vine')} planted (6 needed for 2 VP).")
 
 
 def _residual_full(state: GameState, seat: int) -> str:

@@ -12,6 +12,7 @@ from viticulture_tui.engine.view import FieldView, PlayerView
 from viticulture_tui.engine.vineyard import FIELD_NAMES
 from viticulture_tui.ui.palette import PlayerColour, shade
 from viticulture_tui.ui.render.cellar import TOKEN_STYLES
+from viticulture_tui.words import counted
 
 STRUCTURE_SHORT = {
     "trellis": "Trel",
@@ -73,8 +74,7 @@ def _vine_line(card: str, room: int) -> Text:
 def _grapes_line(cards: list[str], room: int) -> Text:
     """Every vine by its grapes alone, 'R2 R1W1 W3'; the count where even that does not fit."""
     out = Text(" ").join(vine_grapes(c) for c in cards)
-    count = "1 vine" if len(cards) == 1 else f"{len(cards)} vines"
-    return out if out.cell_len <= room else Text(count, style="dim")
+    return out if out.cell_len <= room else Text(counted(len(cards), "vine"), style="dim")
 
 
 def _plot_body(f: FieldView, room: int, vine_rows: int) -> list[Text]:

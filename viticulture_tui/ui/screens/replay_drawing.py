@@ -14,6 +14,7 @@ from viticulture_tui.ui.render.cards import TYPE_TITLES, card_type, deck_colour,
 from viticulture_tui.ui.screens.table import feed_table
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.text_lines import TextLines
+from viticulture_tui.words import counted
 
 if TYPE_CHECKING:
     from viticulture_tui.ui.screens.replay import ReplayScreen
@@ -68,8 +69,7 @@ class HandList(TextLines):
         if data is None:
             return Text("")
         if data.cards is None:
-            cards = "1 card" if data.size == 1 else f"{data.size} cards"
-            return Text(f"{cards}, hidden until the game is over", style="dim")
+            return Text(f"{counted(data.size, 'card')}, hidden until the game is over", style="dim")
         if not data.cards:
             return Text("No cards in hand", style="dim")
         out = Text()
