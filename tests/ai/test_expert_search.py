@@ -9,7 +9,7 @@ import pytest
 from viticulture_tui.ai import expert
 from viticulture_tui.ai.expert import Expert, schedule
 from viticulture_tui.ai.vintner import vintner_choice
-from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, apply, legal_actions, new_game
+from viticulture_tui.engine import GameOptions, GameState, PlayerSetup, Setup, apply, legal_actions, new_game
 from viticulture_tui.engine.knowledge import knowledge
 
 
@@ -73,3 +73,40 @@ def test_solo_the_vintner_choice_is_always_a_candidate() -> None:
             seen += 1
         apply(state, vintner_choice(state, top.seat, choices))
     assert seen == 6
+
+
+def _solo_until(seed: int, year: int, options: GameOptions) -> GameState:
+    """A solo game played by the vintner to the first placement of `year`."""
+    state = new_game(Setup(players=[PlayerSetup(name="Anna")], seed=seed, options=options))
+    while not (state.year == year and state.phase == "summer" and state.top() is not None):
+        top = state.top()
+        assert top is not None and not state.game_over
+        apply(state, vintner_choice(state, top.seat, legal_actions(state)))
+    return state
+
+
+def test_solo_the_last_year_is_searched_wider_and_longer() -> None:
+    """In the last year the playouts end within the year: the search weighs twice the candidates
+    with three times the rounds; the year before it is searched as every other year."""
+    year_6 = _solo_until(4, 6, GameOptions())
+    year_7 = _solo_until(4, 7, GameOptions())
+    assert (expert.candidates(year_6), expert.solo_rounds(year_6)) == (expert.SOLO_CANDIDATES, expert.ROUNDS)
+    assert (expert.candidates(year_7), expert.solo_rounds(year_7)) == (
+        expert.LAST_YEAR_CANDIDATES,
+        expert.LAST_YEAR_ROUNDS,
+    )
+    choices = legal_actions(year_7)
+    ranked = Expert().ranked(year_7, 0, choices, "turn")
+    assert len(ranked) == min(len(choices), expert.LAST_YEAR_CANDIDATES)
+
+
+def test_the_aggressive_variant_and_a_table_keep_their_search() -> None:
+    """Without a learned value (the aggressive variant) the playouts already run to the end and
+    keep their rounds; between players nothing changes."""
+    aggressive = _solo_until(4, 5, GameOptions(aggressive=True))
+    assert not expert.last_year(aggressive)
+    assert expert.solo_rounds(aggressive) == expert.ROUNDS_TO_THE_END
+    seats = [PlayerSetup(name="Anna"), PlayerSetup(name="Ben")]
+    table = new_game(Setup(players=seats, seed=4, options=GameOptions()))
+    assert expert.candidates(table) == expert.CANDIDATES
+    assert not expert.last_year(table)

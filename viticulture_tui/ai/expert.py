@@ -8,7 +8,8 @@ The candidates are the vintner's best placements (or, for the other decisions, t
 one-step value); the best mean outcome wins. Every candidate is played on the same sampled
 states with the same random draws, so they are compared on equal terms. Solo, six candidates
 are searched by sequential halving: after each share of the rounds the worse half is dropped
-(`schedule`). Between players the placements follow the vintner unsearched (`SEARCHED`).
+(`schedule`); in the last year, where the playouts are short, twelve over three times the
+rounds. Between players the placements follow the vintner unsearched (`SEARCHED`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from viticulture_tui.ai.vintner import placement_scores, vintner_choice
 from viticulture_tui.engine import Action, Choice, GameState, IllegalAction, apply, legal_actions
 from viticulture_tui.engine.knowledge import Knowledge
 from viticulture_tui.engine.sampling import sample_state
+from viticulture_tui.engine.solo import years as solo_years
 
 CANDIDATES = 3
 """Between players, choices searched: the best by one-step value (placements follow the vintner)."""
@@ -42,6 +44,16 @@ years on cost about what 16 to the end did, and scored 2.0 VP more over 13 paire
 rather than 32 showed no gain the games could tell (the same 150 setups: 49 wins against 44,
 18.93 VP against 18.95; 63 of 200) and keep a decision's median at 0.5-0.8 s of CPU, under
 the 1 s allowed (docs/bots.md)."""
+LAST_YEAR_ROUNDS = 144
+"""Solo, in the last year: rounds of a search. Every playout ends the game within the year, so
+three times `ROUNDS` keep a decision near a third of a second (median; 1.3 s at most). The end
+is where a VP decides the game (a tie with the Automa loses), and 35 paired continuations from
+the last spring of the arena's games scored 0.89 VP more (se 0.26) with this and
+`LAST_YEAR_CANDIDATES` than with the rounds and candidates of earlier years (docs/bots.md)."""
+LAST_YEAR_CANDIDATES = 12
+"""Solo, in the last year: choices searched by sequential halving (twice `SOLO_CANDIDATES`). The
+playouts a search costs do not grow with the candidates (`schedule`), only the first phase
+spreads thinner."""
 ROUNDS_TO_THE_END = 16
 """Solo without a learned value (the aggressive variant): rounds of playouts to the end, which
 keep a searched decision near half a second."""
@@ -59,7 +71,11 @@ SOLO_YEARS_AHEAD = 2
 (`ai/solo_value.py`): about half the time of a playout to the end, without the noise of the
 later years' draws (docs/bots.md)."""
 TIME_CAP = 2.5
-"""Seconds after which no new round starts (a safety net under the 3-second ceiling)."""
+"""Seconds of the searching thread's CPU after which no new round starts (a safety net under the
+3-second ceiling, which is set for one core). CPU time rather than the wall clock, so that a
+machine busy with other work does not cut searches short: replayed on a machine with twice as
+many processes as cores, 41 solo games of the arena left the arena's path in 26 and scored 0.92 VP
+less (9 wins against 13; docs/bots.md). Now a seed gives the same game however busy the machine."""
 SEARCHED = frozenset(
     {"wake_up", "fall_draw", "papa_option", "choose_parent", "play_visitor", "visitor_option"}
 )
@@ -114,9 +130,24 @@ def learned(state: GameState) -> bool:
     return model_key(state) in MODELS
 
 
+def last_year(state: GameState) -> bool:
+    """Whether a solo game with a learned value is in its last year (its playouts are short)."""
+    return state.solo and learned(state) and state.year >= solo_years(state)
+
+
 def solo_rounds(state: GameState) -> int:
-    """Rounds of a solo search: more where the learned value shortens the playouts."""
-    return ROUNDS if learned(state) else ROUNDS_TO_THE_END
+    """Rounds of a solo search: more where the learned value shortens the playouts, and more
+    again in the last year, where they end within the year."""
+    if not learned(state):
+        return ROUNDS_TO_THE_END
+    return LAST_YEAR_ROUNDS if last_year(state) else ROUNDS
+
+
+def candidates(state: GameState) -> int:
+    """Choices a search weighs: more solo, and more again in the last year."""
+    if not state.solo:
+        return CANDIDATES
+    return LAST_YEAR_CANDIDATES if last_year(state) else SOLO_CANDIDATES
 
 
 def outcome(state: GameState, seat: int) -> float:
@@ -158,16 +189,16 @@ class Expert:
         self, rounds: int | None = None, candidates: int | None = None, horizon: int = HORIZON_YEARS
     ) -> None:
         self.rounds = rounds
-        """Rounds of playouts; None: ROUNDS solo, TABLE_ROUNDS between players."""
+        """Rounds of playouts; None: `solo_rounds` solo, TABLE_ROUNDS between players."""
         self.candidates = candidates
-        """Choices searched; None: SOLO_CANDIDATES solo, CANDIDATES between players."""
+        """Choices searched; None: as many as `candidates` says for the position."""
         self.horizon = horizon
 
     def choose(self, knowledge: Knowledge, choices: list[Choice], rng: random.Random) -> Action:
         """The candidate with the best mean playout (the first ranked on a tie)."""
         if len(choices) == 1:
             return choices[0].action
-        start = time.perf_counter()
+        start = time.thread_time()
         seat = knowledge.seat
         first = sample_state(knowledge, rng)
         top = first.top()
@@ -186,7 +217,7 @@ class Expert:
         played = 0
         for phase_rounds in schedule(len(ranked), rounds, first.solo):
             for _ in range(phase_rounds):
-                if played and time.perf_counter() - start > TIME_CAP:
+                if played and time.thread_time() - start > TIME_CAP:
                     break
                 state = first if played == 0 else sample_state(knowledge, rng)
                 played += 1
@@ -220,4 +251,4 @@ class Expert:
             pick = vintner_choice(state, seat, choices)
             first = next(i for i, c in enumerate(choices) if c.action == pick)
             order = [first, *(i for i in order if i != first)]
-        return order[: self.candidates or (SOLO_CANDIDATES if state.solo else CANDIDATES)]
+        return order[: self.candidates or candidates(state)]
