@@ -77,14 +77,28 @@ machine busy with other work does not cut searches short: replayed on a machine 
 many processes as cores, 41 solo games of the arena left the arena's path in 26 and scored 0.92 VP
 less (9 wins against 13; docs/bots.md). Now a seed gives the same game however busy the machine."""
 SEARCHED = frozenset(
-    {"wake_up", "fall_draw", "papa_option", "choose_parent", "play_visitor", "visitor_option"}
+    {
+        "wake_up",
+        "fall_draw",
+        "papa_option",
+        "choose_parent",
+        "play_visitor",
+        "visitor_option",
+        "harvest",
+        "yoke",
+        "make_wine",
+        "fill_order",
+    }
 )
-"""Between players, the decisions worth a search: the year's row, the deck, the start, and which
+"""Between players, the decisions worth a search: the year's row, the deck, the start, which
 visitor to play with which option (the evaluation misjudges many visitors: against the Automa,
-100 paired games, 14.25 VP against 12.95; against Standard 167/200 wins against 157/200). The
-rest follow the vintner, placements too: searched by playouts a year long and the evaluation,
-they won fewer games against Standard (73 of 100 against 78) and made self-play longer (9.42
-years against 8.88; docs/bots.md). Solo, every decision is searched."""
+100 paired games, 14.25 VP against 12.95; against Standard 167/200 wins against 157/200), and
+the wine chain's follow-ups: which field to harvest, which wine to make, which order to fill
+(the vintner's picks for them are rules of thumb; searched, self-play took 8.50 years over 200
+games against 8.67). The rest
+follow the vintner, placements too: searched by playouts a year long and the evaluation, they
+won fewer games against Standard (73 of 100 against 78) and made self-play longer (9.42 years
+against 8.88; docs/bots.md). Solo, every decision is searched."""
 
 
 def playout(state: GameState, seat: int, rng: random.Random, horizon: int = HORIZON_YEARS) -> float:
