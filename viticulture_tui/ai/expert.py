@@ -46,10 +46,11 @@ rather than 32 showed no gain the games could tell (the same 150 setups: 49 wins
 the 1 s allowed (docs/bots.md)."""
 LAST_YEAR_ROUNDS = 144
 """Solo, in the last year: rounds of a search. Every playout ends the game within the year, so
-three times `ROUNDS` keep a decision near a third of a second (median; 1.3 s at most). The end
-is where a VP decides the game (a tie with the Automa loses), and 35 paired continuations from
-the last spring of the arena's games scored 0.89 VP more (se 0.26) with this and
-`LAST_YEAR_CANDIDATES` than with the rounds and candidates of earlier years (docs/bots.md)."""
+three times `ROUNDS` cost what the years before do (a decision's median 0.3-0.6 s of CPU on a
+busy machine). The end is where a VP decides the game (a tie with the Automa loses): 44 paired
+continuations from the last spring of the arena's games scored 0.64 VP more (se 0.24) with this
+and `LAST_YEAR_CANDIDATES` than with the rounds and candidates of earlier years, 8 wins against
+5 (docs/bots.md)."""
 LAST_YEAR_CANDIDATES = 12
 """Solo, in the last year: choices searched by sequential halving (twice `SOLO_CANDIDATES`). The
 playouts a search costs do not grow with the candidates (`schedule`), only the first phase
@@ -95,9 +96,9 @@ visitor to play with which option (the evaluation misjudges many visitors: again
 100 paired games, 14.25 VP against 12.95; against Standard 167/200 wins against 157/200), and
 the wine chain's follow-ups: which field to harvest, which wine to make, which order to fill
 (the vintner's picks for them are rules of thumb; searched, self-play took 8.50 years over 200
-games against 8.67). The rest
-follow the vintner, placements too: searched by playouts a year long and the evaluation, they
-won fewer games against Standard (73 of 100 against 78) and made self-play longer (9.42 years
+games against 8.67, and the Expert beat Standard in 184 of 200 against 169). The rest follow
+the vintner, placements too: searched by playouts a year long and the evaluation, they won
+fewer games against Standard (73 of 100 against 78) and made self-play longer (9.42 years
 against 8.88; docs/bots.md). Solo, every decision is searched."""
 
 
