@@ -6,7 +6,7 @@ import math
 import multiprocessing
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -106,22 +106,31 @@ def _play_packed(packed: tuple[Match, int]) -> GameOutcome:
 
 
 def play_match(
-    match: Match, jobs: int = 1, progress: Callable[[int, int], None] | None = None
+    match: Match,
+    jobs: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+    done: Mapping[int, GameOutcome] | None = None,
+    on_outcome: Callable[[GameOutcome], None] | None = None,
 ) -> list[GameOutcome]:
-    """Every game of the match, in index order, on `jobs` processes."""
-    work = [(match, i) for i in range(match.games)]
-    out: list[GameOutcome] = []
-    if jobs <= 1:
+    """Every game of the match, in index order, on `jobs` processes. The games in `done` (by
+    index, from a record) are not played again; `on_outcome` hears of each game played as it ends."""
+    out: list[GameOutcome] = [o for i, o in sorted((done or {}).items()) if 0 <= i < match.games]
+    work = [(match, i) for i in range(match.games) if i not in (done or {})]
+
+    def finished(outcome: GameOutcome) -> None:
+        out.append(outcome)
+        if on_outcome:
+            on_outcome(outcome)
+        if progress:
+            progress(len(out), match.games)
+
+    if jobs <= 1 or len(work) <= 1:
         for item in work:
-            out.append(_play_packed(item))
-            if progress:
-                progress(len(out), match.games)
+            finished(_play_packed(item))
     else:
-        with multiprocessing.Pool(jobs) as pool:
+        with multiprocessing.Pool(min(jobs, len(work))) as pool:
             for outcome in pool.imap_unordered(_play_packed, work):
-                out.append(outcome)
-                if progress:
-                    progress(len(out), match.games)
+                finished(outcome)
     return sorted(out, key=lambda o: o.index)
 
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
+from collections.abc import Callable
 from typing import Any
 
-from viticulture_tui.commands.common import SOLO_LEVELS, CommandError, int_between
+from viticulture_tui.commands.common import SOLO_LEVELS, CommandError, expand_user, int_between, shown
+from viticulture_tui.safe_text import printable
 from viticulture_tui.words import counted
 
 NAME = "arena"
@@ -19,7 +22,8 @@ RATING_NOTE = (
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
-    """Add `arena --players P --seats A,B --games N --seed S [--jobs J] [--json]` (and solo options)."""
+    """Add `arena --players P --seats A,B --games N --seed S [--jobs J] [--json] [--record FILE]`
+    (and solo options)."""
     parser: argparse.ArgumentParser = sub.add_parser(
         NAME, help="computer seats play many games; win rates with 95 percent intervals"
     )
@@ -35,6 +39,12 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--level", choices=SOLO_LEVELS, default="normal", help="the Automa's level (solo)")
     parser.add_argument("--aggressive", action="store_true", help="solo: the aggressive variant")
+    parser.add_argument(
+        "--record",
+        metavar="FILE",
+        default=None,
+        help="add each finished game to FILE (a line of JSON) and skip the games of this match it holds",
+    )
     return parser
 
 
@@ -53,6 +63,39 @@ def seats_of(text: str, players: int) -> tuple[str, ...]:
     return tuple(names[i % len(names)] for i in range(players))
 
 
+def _record(name: str | None, match: Any) -> tuple[dict[int, Any], Callable[[Any], None] | None]:
+    """The games of the match a record already holds, and what adds each new one to it (nothing
+    without `--record`). CommandError if the record cannot be read; a game that cannot be
+    written is said once on stderr, and the run goes on."""
+    from viticulture_tui.ai.arena_record import RecordError, append_outcome, read_record, ready
+
+    if name is None:
+        return {}, None
+    path = expand_user(name)
+    try:
+        done, unreadable = read_record(path, match)
+        ready(path)
+    except RecordError as exc:
+        raise CommandError(f"the record {exc}") from exc
+    if unreadable:
+        print(f"{shown(path)}: {counted(unreadable, 'line')} left out (not a whole game)", file=sys.stderr)
+    if done:
+        left = match.games - len(done)
+        print(f"{shown(path)} holds {len(done)} of the {counted(match.games, 'game')}; "
+              f"{counted(left, 'game')} to play", file=sys.stderr)  # fmt: skip
+    failed: list[str] = []
+
+    def add(outcome: Any) -> None:
+        try:
+            append_outcome(path, match, outcome)
+        except RecordError as exc:
+            if not failed:
+                print(f"viticulture arena: cannot add to the record: {printable(str(exc))}", file=sys.stderr)
+            failed.append(str(exc))
+
+    return done, add
+
+
 def run(args: argparse.Namespace) -> int:
     """Play the match and print the table (or the JSON object)."""
     from viticulture_tui.ai.arena import Match, play_match, stderr_progress, summary
@@ -62,7 +105,9 @@ def run(args: argparse.Namespace) -> int:
     options = GameOptions(solo_level=args.level, aggressive=args.aggressive)
     match = Match(players=args.players, seats=seats, games=args.games, seed=args.seed, options=options)
     jobs = args.jobs or os.cpu_count() or 1
-    result = summary(match, play_match(match, jobs=min(jobs, args.games), progress=stderr_progress))
+    done, on_outcome = _record(args.record, match)
+    outcomes = play_match(match, jobs=jobs, progress=stderr_progress, done=done, on_outcome=on_outcome)
+    result = summary(match, outcomes)
     if args.json:
         print(json.dumps(result))
         return 0

@@ -1,0 +1,135 @@
+"""The arena's record: every game written as it ends, a stopped run going on, and a bad record refused."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from viticulture_tui.ai import arena_record
+from viticulture_tui.ai.arena import GameOutcome, Match, play_match
+from viticulture_tui.ai.arena_record import RecordError, append_outcome, outcome_line, read_record
+from viticulture_tui.cli import main
+
+ARGS = ["arena", "--players", "2", "--seats", "random,novice", "--seed", "5", "--jobs", "1", "--json"]
+MATCH = Match(players=2, seats=("random", "novice"), games=4, seed=5, max_years=60)
+
+
+def _arena(games: int, record: Path | None, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict, str]:
+    extra = ["--record", str(record)] if record is not None else []
+    status = main([*ARGS, "--games", str(games), *extra])
+    captured = capsys.readouterr()
+    return status, json.loads(captured.out) if status == 0 else {}, captured.err
+
+
+def test_each_game_is_a_line_and_a_run_goes_on_where_it_stopped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Two games recorded, then four asked for: the two held are not played again, and the result
+    is that of four games played in one go."""
+    record = tmp_path / "run.jsonl"
+    assert _arena(2, record, capsys)[0] == 0
+    assert len(record.read_text().splitlines()) == 2
+    status, resumed, err = _arena(4, record, capsys)
+    assert status == 0 and "holds 2 of the 4 games; 2 games to play" in err
+    assert len(record.read_text().splitlines()) == 4
+    _, fresh, _ = _arena(4, None, capsys)
+    assert resumed == fresh
+
+
+def test_only_the_games_not_held_are_played() -> None:
+    """`play_match` plays the indices missing from `done`, and reports only those as they end."""
+    held = {i: GameOutcome(i, 3, True, {"random": 1, "novice": 9}, ["novice"], "random") for i in (0, 2)}
+    heard: list[int] = []
+    out = play_match(MATCH, done=held, on_outcome=lambda o: heard.append(o.index))
+    assert sorted(heard) == [1, 3]
+    assert [o.index for o in out] == [0, 1, 2, 3]
+    assert out[0] is held[0]
+
+
+def _good_line(index: int) -> str:
+    return outcome_line(MATCH, GameOutcome(index, 7, True, {"random": 2, "novice": 20}, ["novice"], "novice"))
+
+
+BAD_LINES = [
+    _good_line(1)[:40],  # cut short by a kill
+    "not json at all",
+    "[" * 5000 + "]" * 5000,  # nested deep enough to overflow a naive reader
+    "{" * 5000,
+    json.dumps({"game": {"index": 1}}),  # no match
+    json.dumps([1, 2, 3]),
+    json.dumps({"match": arena_record.match_key(MATCH), "game": {"index": 9, "years": 7}}),
+    _good_line(1).replace('"index": 1', '"index": 99'),  # past the games asked for
+    _good_line(1).replace('"index": 1', '"index": true'),  # a boolean is not an index
+    _good_line(1).replace('"years": 7', '"years": -1'),
+    _good_line(1).replace('"random": 2', '"someone": 2'),  # not this match's seats
+    _good_line(1).replace('"winners": ["novice"]', '"winners": ["[bold]x"]'),
+    _good_line(1).replace('"finished": true', '"finished": "yes"'),
+]
+
+
+def test_a_bad_line_is_left_out_and_counted(tmp_path: Path) -> None:
+    """Every unreadable line is left out (and counted), whatever it holds; the good ones stay."""
+    record = tmp_path / "run.jsonl"
+    other = Match(players=2, seats=("random", "novice"), games=4, seed=6)
+    elsewhere = outcome_line(other, GameOutcome(2, 7, True, {"random": 2, "novice": 20}, [], "random"))
+    lines = [_good_line(0), *BAD_LINES, elsewhere, _good_line(3)]
+    record.write_text("\n".join(line.rstrip("\n") for line in lines) + "\n")
+    done, unreadable = read_record(record, MATCH)
+    assert sorted(done) == [0, 3]
+    assert unreadable == len(BAD_LINES)  # another match's game is not a bad line
+
+
+def test_a_missing_record_holds_nothing_and_a_bad_file_is_refused(tmp_path: Path) -> None:
+    """No file: no games. A folder, a pipe or a file too big: RecordError, at once (a pipe never blocks)."""
+    assert read_record(tmp_path / "none.jsonl", MATCH) == ({}, 0)
+    with pytest.raises(RecordError):
+        read_record(tmp_path, MATCH)
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    with pytest.raises(RecordError):
+        read_record(pipe, MATCH)
+    with pytest.raises(RecordError):
+        arena_record.ready(pipe)
+    big = tmp_path / "big.jsonl"
+    big.write_text(_good_line(0) * 4)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(arena_record, "MAX_RECORD_BYTES", 100)
+        with pytest.raises(RecordError):
+            read_record(big, MATCH)
+
+
+def test_the_command_says_why_a_record_cannot_be_used(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A record that is a pipe or a folder stops the command with one line before any game is played."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    for bad in (pipe, tmp_path):
+        status, _, err = _arena(1, bad, capsys)
+        assert status == 1
+        assert err.startswith("viticulture arena: the record") and err.count("\n") == 1
+
+
+def test_a_game_that_cannot_be_written_is_said_once_and_the_run_goes_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The disk fills mid-run: one message on stderr, and the results are still printed."""
+
+    def full(*_: object) -> None:
+        raise RecordError("run.jsonl: No space left on device")
+
+    monkeypatch.setattr(arena_record, "append_outcome", full)
+    status, result, err = _arena(2, tmp_path / "run.jsonl", capsys)
+    assert status == 0 and result["games"] == 2
+    assert err.count("cannot add to the record") == 1
+
+
+def test_a_line_is_written_whole(tmp_path: Path) -> None:
+    """What `append_outcome` adds reads back as the same game."""
+    record = tmp_path / "run.jsonl"
+    game = GameOutcome(1, 8, True, {"random": 3, "novice": 21}, ["novice"], "random")
+    append_outcome(record, MATCH, game)
+    assert read_record(record, MATCH) == ({1: game}, 0)

@@ -1,0 +1,175 @@
+"""The arena's record: each finished game as one line of JSON, so that a long run can stop and go on.
+
+A game of a match is fixed by its index (the seed, the seats and the bots' generators follow from
+it, and the Expert's time cap counts CPU, not the clock), so a game already in the record need not
+be played again. A line is written whole and flushed as its game ends; a line cut short by a kill,
+a line of another match or anything unreadable is left out when the record is read, never trusted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+from viticulture_tui.ai.arena import GameOutcome, Match
+from viticulture_tui.persistence import errors
+from viticulture_tui.persistence.errors import SaveError
+from viticulture_tui.persistence.safe_read import read_save_bytes
+
+MAX_RECORD_BYTES = 64 * 1024 * 1024
+"""The largest record read: 64 MiB, about 300,000 games of six players."""
+
+_APPEND_FLAGS = (
+    os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+)
+"""Non-blocking, so that a named pipe in the record's place fails at once instead of waiting for a reader."""
+
+
+class RecordError(Exception):
+    """A record that cannot be read or written; `str()` says which file and why."""
+
+
+def match_key(match: Match) -> dict[str, Any]:
+    """What makes two runs the same match: players, seats, seed, options and the year limit (not the
+    count of games: a longer run of the same match goes on from a shorter one)."""
+    return {
+        "players": match.players,
+        "seats": list(match.seats),
+        "seed": match.seed,
+        "options": match.options.model_dump(mode="json"),
+        "max_years": match.max_years,
+    }
+
+
+def outcome_line(match: Match, outcome: GameOutcome) -> str:
+    """One game of the match as a line of JSON (with its newline)."""
+    game = {
+        "index": outcome.index,
+        "years": outcome.years,
+        "finished": outcome.finished,
+        "vp": outcome.vp,
+        "winners": outcome.winners,
+        "first": outcome.first,
+    }
+    return json.dumps({"match": match_key(match), "game": game}, sort_keys=True) + "\n"
+
+
+def read_record(path: Path, match: Match) -> tuple[dict[int, GameOutcome], int]:
+    """The games of this match the record holds, by index, and the count of lines left out as
+    unreadable (a missing record holds none). RecordError if the file cannot be read at all."""
+    if not os.path.lexists(path):
+        return {}, 0
+    try:
+        data = read_save_bytes(path, MAX_RECORD_BYTES)
+    except SaveError as exc:  # not a regular file (a pipe, a folder, a device), too big, unreadable
+        raise RecordError(f"{path}: {_problem(exc)}") from exc
+    key = match_key(match)
+    found: dict[int, GameOutcome] = {}
+    unreadable = 0
+    for raw in data.splitlines():
+        if not raw.strip():
+            continue
+        try:
+            entry = json.loads(raw)
+        except (ValueError, RecursionError):
+            unreadable += 1
+            continue
+        if not isinstance(entry, dict) or "match" not in entry:
+            unreadable += 1
+            continue
+        if entry["match"] != key:
+            continue  # a game of another match: the record may hold several
+        outcome = _outcome(entry.get("game"), match)
+        if outcome is None:
+            unreadable += 1
+        else:
+            found[outcome.index] = outcome
+    return found, unreadable
+
+
+def _problem(exc: SaveError) -> str:
+    """The safe reader's complaint in a record's words (it speaks of save files)."""
+    if exc.kind == errors.NOT_A_FILE:
+        return "not a regular file (a folder, a pipe or a device cannot hold a record)"
+    if exc.kind == errors.TOO_LARGE:
+        return f"too large for an arena record (at most {MAX_RECORD_BYTES:,} bytes)"
+    return exc.problem
+
+
+def _outcome(game: Any, match: Match) -> GameOutcome | None:
+    """The game of a record line, or None if it is not a whole, sensible game of this match."""
+    labels = match.labels()
+    if not isinstance(game, dict):
+        return None
+    index: Any = game.get("index")
+    years: Any = game.get("years")
+    vp: Any = game.get("vp")
+    winners: Any = game.get("winners")
+    ok = (
+        _is_int(index)
+        and 0 <= index < match.games
+        and _is_int(years)
+        and 1 <= years <= match.max_years
+        and isinstance(game.get("finished"), bool)
+        and isinstance(vp, dict)
+        and sorted(vp) == sorted(labels)
+        and all(_is_int(v) for v in vp.values())
+        and isinstance(winners, list)
+        and all(w in labels for w in winners)
+        and game.get("first") in labels
+    )
+    if not ok:
+        return None
+    return GameOutcome(
+        index=index,
+        years=years,
+        finished=game["finished"],
+        vp=dict(vp),
+        winners=list(winners),
+        first=game["first"],
+    )
+
+
+def _is_int(value: Any) -> bool:
+    """An integer, not a boolean (which JSON keeps apart and Python does not)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def ready(path: Path) -> None:
+    """Make sure the record can take games before any is played (creating it empty if missing), so
+    that a long run does not find out at its first game's end. RecordError if it cannot."""
+    os.close(_open_for_append(path))
+
+
+def append_outcome(path: Path, match: Match, outcome: GameOutcome) -> None:
+    """Add one game to the record, whole: a single write of one line, flushed to the disk.
+    RecordError if the record is not a regular file or cannot be written."""
+    line = outcome_line(match, outcome).encode()
+    fd = _open_for_append(path)
+    try:
+        os.write(fd, line)
+        os.fsync(fd)
+    except OSError as exc:
+        raise RecordError(f"{path}: {exc.strerror or exc}") from exc
+    finally:
+        os.close(fd)
+
+
+def _open_for_append(path: Path) -> int:
+    """The record opened to add lines at its end; RecordError if that fails or it is not a regular file."""
+    try:
+        fd = os.open(path, _APPEND_FLAGS, 0o644)
+    except OSError as exc:
+        raise RecordError(f"{path}: {exc.strerror or exc}") from exc
+    try:
+        regular = stat.S_ISREG(os.fstat(fd).st_mode)
+    except OSError as exc:
+        os.close(fd)
+        raise RecordError(f"{path}: {exc.strerror or exc}") from exc
+    if not regular:
+        os.close(fd)
+        raise RecordError(f"{path}: not a regular file")
+    return fd
