@@ -133,3 +133,18 @@ def test_a_line_is_written_whole(tmp_path: Path) -> None:
     game = GameOutcome(1, 8, True, {"random": 3, "novice": 21}, ["novice"], "random")
     append_outcome(record, MATCH, game)
     assert read_record(record, MATCH) == ({1: game}, 0)
+
+
+def test_a_line_cut_short_does_not_swallow_the_next_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A kill left half a line without its end: the next run ends that line before adding its
+    own, so only the cut game is played again."""
+    record = tmp_path / "run.jsonl"
+    assert _arena(2, record, capsys)[0] == 0
+    whole = record.read_text()
+    record.write_text(whole[: len(whole) - 30])  # the second game's line cut short
+    status, _, err = _arena(2, record, capsys)
+    assert status == 0 and "1 line left out" in err and "holds 1 of the 2 games" in err
+    two = Match(players=2, seats=("random", "novice"), games=2, seed=5)
+    assert sorted(read_record(record, two)[0]) == [0, 1]

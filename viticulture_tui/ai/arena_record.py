@@ -140,8 +140,26 @@ def _is_int(value: Any) -> bool:
 
 def ready(path: Path) -> None:
     """Make sure the record can take games before any is played (creating it empty if missing), so
-    that a long run does not find out at its first game's end. RecordError if it cannot."""
-    os.close(_open_for_append(path))
+    that a long run does not find out at its first game's end; and end a line cut short by a kill,
+    so that the next game's line does not join it. RecordError if it cannot."""
+    fd = _open_for_append(path)
+    try:
+        size = os.fstat(fd).st_size
+        if size and _last_byte(path, size) != b"\n":
+            os.write(fd, b"\n")
+    except OSError as exc:
+        raise RecordError(f"{path}: {exc.strerror or exc}") from exc
+    finally:
+        os.close(fd)
+
+
+def _last_byte(path: Path, size: int) -> bytes:
+    """The record's last byte (it was just found to be a regular file of `size` bytes)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        return os.pread(fd, 1, size - 1)
+    finally:
+        os.close(fd)
 
 
 def append_outcome(path: Path, match: Match, outcome: GameOutcome) -> None:
