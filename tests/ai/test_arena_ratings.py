@@ -114,7 +114,7 @@ def test_jobs_defaults_to_every_core(monkeypatch: pytest.MonkeyPatch) -> None:
 
     seen: list[int] = []
 
-    def fake_play(match: Match, jobs: int = 1, progress: object = None) -> list[GameOutcome]:
+    def fake_play(match: Match, jobs: int = 1, progress: object = None, **_: object) -> list[GameOutcome]:
         seen.append(jobs)
         return [outcome(i, dict.fromkeys(match.labels(), 5), []) for i in range(match.games)]
 

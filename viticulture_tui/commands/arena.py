@@ -106,7 +106,9 @@ def run(args: argparse.Namespace) -> int:
     match = Match(players=args.players, seats=seats, games=args.games, seed=args.seed, options=options)
     jobs = args.jobs or os.cpu_count() or 1
     done, on_outcome = _record(args.record, match)
-    outcomes = play_match(match, jobs=jobs, progress=stderr_progress, done=done, on_outcome=on_outcome)
+    outcomes = play_match(
+        match, jobs=min(jobs, args.games), progress=stderr_progress, done=done, on_outcome=on_outcome
+    )
     result = summary(match, outcomes)
     if args.json:
         print(json.dumps(result))
