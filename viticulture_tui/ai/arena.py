@@ -114,8 +114,9 @@ def play_match(
 ) -> list[GameOutcome]:
     """Every game of the match, in index order, on `jobs` processes. The games in `done` (by
     index, from a record) are not played again; `on_outcome` hears of each game played as it ends."""
-    out: list[GameOutcome] = [o for i, o in sorted((done or {}).items()) if 0 <= i < match.games]
-    work = [(match, i) for i in range(match.games) if i not in (done or {})]
+    held = done or {}
+    out: list[GameOutcome] = [o for i, o in sorted(held.items()) if 0 <= i < match.games]
+    work = [(match, i) for i in range(match.games) if i not in held]
 
     def finished(outcome: GameOutcome) -> None:
         out.append(outcome)

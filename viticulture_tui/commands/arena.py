@@ -83,15 +83,16 @@ def _record(name: str | None, match: Any) -> tuple[dict[int, Any], Callable[[Any
         left = match.games - len(done)
         print(f"{shown(path)} holds {len(done)} of the {counted(match.games, 'game')}; "
               f"{counted(left, 'game')} to play", file=sys.stderr)  # fmt: skip
-    failed: list[str] = []
+    said = False
 
     def add(outcome: Any) -> None:
+        nonlocal said
         try:
             append_outcome(path, match, outcome)
         except RecordError as exc:
-            if not failed:
+            if not said:  # once: a full disk stays full for every game after
                 print(f"viticulture arena: cannot add to the record: {printable(str(exc))}", file=sys.stderr)
-            failed.append(str(exc))
+            said = True
 
     return done, add
 
