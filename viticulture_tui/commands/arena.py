@@ -7,11 +7,14 @@ import json
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from viticulture_tui.commands.common import SOLO_LEVELS, CommandError, expand_user, int_between, shown
 from viticulture_tui.safe_text import printable
 from viticulture_tui.words import counted
+
+if TYPE_CHECKING:  # the arena is imported only when the command runs, to keep start-up light
+    from viticulture_tui.ai.arena import GameOutcome, Match
 
 NAME = "arena"
 RATING_NOTE = (
@@ -63,7 +66,9 @@ def seats_of(text: str, players: int) -> tuple[str, ...]:
     return tuple(names[i % len(names)] for i in range(players))
 
 
-def _record(name: str | None, match: Any) -> tuple[dict[int, Any], Callable[[Any], None] | None]:
+def _record(
+    name: str | None, match: Match
+) -> tuple[dict[int, GameOutcome], Callable[[GameOutcome], None] | None]:
     """The games of the match a record already holds, and what adds each new one to it (nothing
     without `--record`). CommandError if the record cannot be read; a game that cannot be
     written is said once on stderr, and the run goes on."""
@@ -85,7 +90,7 @@ def _record(name: str | None, match: Any) -> tuple[dict[int, Any], Callable[[Any
               f"{counted(left, 'game')} to play", file=sys.stderr)  # fmt: skip
     said = False
 
-    def add(outcome: Any) -> None:
+    def add(outcome: GameOutcome) -> None:
         nonlocal said
         try:
             append_outcome(path, match, outcome)
