@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sys
+import textwrap
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +23,10 @@ RATING_NOTE = (
     "Ratings: Elo points fitted to every pairing (random = 0 when seated, else the first seat = 1000; "
     "no two seats more than 800 apart, where a clean sweep stops)."
 )
-"""The line under the table saying where the ratings stand."""
+"""The note under the table saying where the ratings stand."""
+NOTE_WIDTH = (40, 100)
+"""The narrowest and widest the note is wrapped to: the terminal's width within these (a terminal
+wrapping the one long line itself cut words in two at 80 columns)."""
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
@@ -135,5 +140,12 @@ def run(args: argparse.Namespace) -> int:
         )
     if "automa" in result:
         print(f"  {'the Automa':<12} rating {result['automa']['rating']:.0f}")
-    print(RATING_NOTE)
+    print(rating_note())
     return 0
+
+
+def rating_note() -> str:
+    """RATING_NOTE wrapped between words to the terminal's width (COLUMNS, else 100 off a terminal)."""
+    low, high = NOTE_WIDTH
+    width = shutil.get_terminal_size((high, 24)).columns
+    return textwrap.fill(RATING_NOTE, width=min(high, max(low, width)))
