@@ -8,7 +8,7 @@ import pytest
 from viticulture_tui.ai.arena import AUTOMA, GameOutcome, Match, ratings, summary
 from viticulture_tui.ai.ratings import MAX_SPREAD, fit, pairwise_from_game
 from viticulture_tui.cli import main
-from viticulture_tui.commands.arena import RATING_NOTE, rating_note
+from viticulture_tui.commands.arena import NOTE_WIDTH, RATING_NOTE, rating_note
 from viticulture_tui.engine import GameOptions
 
 
@@ -128,10 +128,11 @@ def test_jobs_defaults_to_every_core(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.parametrize("columns", [20, 80, 132])
 def test_the_rating_note_wraps_between_words(monkeypatch: pytest.MonkeyPatch, columns: int) -> None:
-    """At the terminal's width (within 40-100 columns) the note breaks between words, never inside one."""
+    """At the terminal's width (within NOTE_WIDTH) the note breaks between words, never inside one."""
     monkeypatch.setenv("COLUMNS", str(columns))
     lines = rating_note().splitlines()
-    width = min(100, max(40, columns))
+    low, high = NOTE_WIDTH
+    width = min(high, max(low, columns))
     assert all(len(line) <= width for line in lines)
     assert " ".join(lines) == RATING_NOTE
-    assert len(RATING_NOTE) > 100 and len(lines) >= 2  # the note is longer than any width used
+    assert len(RATING_NOTE) > high and len(lines) >= 2  # longer than any width used: it must wrap
