@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
+import signal
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,6 +17,7 @@ from viticulture_tui.ai import arena_record
 from viticulture_tui.ai.arena import GameOutcome, Match, play_match
 from viticulture_tui.ai.arena_record import RecordError, append_outcome, outcome_line, read_record
 from viticulture_tui.cli import main
+from viticulture_tui.commands.common import shown
 
 ARGS = ["arena", "--players", "2", "--seats", "random,novice", "--seed", "5", "--jobs", "1", "--json"]
 MATCH = Match(players=2, seats=("random", "novice"), games=4, seed=5, max_years=60)
@@ -33,10 +39,15 @@ def test_each_game_is_a_line_and_a_run_goes_on_where_it_stopped(
     assert _arena(2, record, capsys)[0] == 0
     assert len(record.read_text().splitlines()) == 2
     status, resumed, err = _arena(4, record, capsys)
-    assert status == 0 and "holds 2 of the 4 games; 2 games to play" in err
+    assert status == 0 and "holds 2 of the 4 games; 2 games to play" in _words(err)
     assert len(record.read_text().splitlines()) == 4
     _, fresh, _ = _arena(4, None, capsys)
     assert resumed == fresh
+
+
+def _words(text: str) -> str:
+    """Text with its line breaks (the status lines wrap to the terminal) made single spaces."""
+    return " ".join(text.split())
 
 
 def test_only_the_games_not_held_are_played() -> None:
@@ -145,6 +156,75 @@ def test_a_line_cut_short_does_not_swallow_the_next_game(
     whole = record.read_text()
     record.write_text(whole[: len(whole) - 30])  # the second game's line cut short
     status, _, err = _arena(2, record, capsys)
-    assert status == 0 and "1 line left out" in err and "holds 1 of the 2 games" in err
+    assert status == 0 and "1 line left out" in _words(err) and "holds 1 of the 2 games" in _words(err)
     two = Match(players=2, seats=("random", "novice"), games=2, seed=5)
     assert sorted(read_record(record, two)[0]) == [0, 1]
+
+
+def test_a_second_run_on_a_held_record_stops_at_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """While one run holds the record, another stops with one line before playing or writing
+    anything; once the first has ended, the record can be used again."""
+    record = tmp_path / "run.jsonl"
+    assert _arena(1, record, capsys)[0] == 0
+    before = record.read_bytes()
+    with arena_record.hold(record):
+        status, _, err = _arena(3, record, capsys)
+        assert status == 1 and err.count("\n") == 1
+        assert "another arena run is adding games to it" in err
+    assert record.read_bytes() == before
+    status, _, err = _arena(3, record, capsys)
+    assert status == 0 and len(record.read_text().splitlines()) == 3
+
+
+def _sleeper(started: Any) -> None:
+    started.set()  # after the fork's own handlers have run in this child
+    signal.pause()
+
+
+def test_a_hold_ends_with_its_process_and_never_passes_to_a_worker(tmp_path: Path) -> None:
+    """Killed with -9, a run lets the record go; a worker forked while the record was held does not
+    keep it after the run has let it go (the arena's workers are forked)."""
+    if sys.platform == "win32":
+        pytest.skip("flock is Unix's")
+    record = tmp_path / "run.jsonl"
+    code = "import sys, time; from pathlib import Path; from viticulture_tui.ai import arena_record\n"
+    code += "with arena_record.hold(Path(sys.argv[1])):\n    print('held', flush=True); time.sleep(60)\n"
+    holder = subprocess.Popen([sys.executable, "-c", code, str(record)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+        with pytest.raises(RecordError, match="another arena run"), arena_record.hold(record):
+            pass
+    finally:
+        holder.kill()
+        holder.wait()
+    fork = multiprocessing.get_context("fork")
+    started = fork.Event()
+    with arena_record.hold(record):
+        worker = fork.Process(target=_sleeper, args=(started,), daemon=True)
+        worker.start()
+        assert started.wait(30)
+    try:
+        with arena_record.hold(record):  # the worker still lives, and holds nothing
+            assert worker.is_alive()
+    finally:
+        worker.kill()
+        worker.join()
+
+
+@pytest.mark.parametrize("columns", [40, 60])
+def test_a_status_line_wraps_between_words_and_keeps_a_path_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, columns: int
+) -> None:
+    """At the terminal's width the record's status line breaks between words; a path too long for
+    a line is not cut but stands on a line of its own."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    record = tmp_path / ("a-long-name-for-a-record-of-games-" * 2 + ".jsonl")
+    assert _arena(1, record, capsys)[0] == 0
+    _, _, err = _arena(2, record, capsys)
+    lines = [line for line in err.splitlines() if "arena [" not in line]
+    assert "holds 1 of the 2 games; 1 game to play" in _words("\n".join(lines))
+    path = shown(record)  # as messages show a path: cut in its middle when very long
+    assert len(path) > columns and path in lines  # whole as shown, on a line of its own
+    assert all(len(line) <= columns for line in lines if line != path)

@@ -4,6 +4,8 @@ A game of a match is fixed by its index (the seed, the seats and the bots' gener
 it, and the Expert's time cap counts CPU, not the clock), so a game already in the record need not
 be played again. A line is written whole and flushed as its game ends; a line cut short by a kill,
 a line of another match or anything unreadable is left out when the record is read, never trusted.
+A run holds the record (`hold`) from before it reads it until it ends, so that a second run on the
+same file stops at once rather than play every game the first one is playing.
 """
 
 from __future__ import annotations
@@ -11,14 +13,23 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # Windows: no flock; a record is then not held (two runs both play every game)
+    fcntl = None  # type: ignore[assignment]
 
 from viticulture_tui.ai.arena import GameOutcome, Match
 from viticulture_tui.persistence import errors
 from viticulture_tui.persistence.errors import SaveError
 from viticulture_tui.persistence.safe_read import read_save_bytes
 
+NOT_REGULAR = "not a regular file (a folder, a pipe or a device cannot hold a record)"
+"""Why a record that is not a regular file is refused."""
 MAX_RECORD_BYTES = 64 * 1024 * 1024
 """The largest record read: 64 MiB, about 300,000 games of six players."""
 
@@ -28,8 +39,48 @@ _APPEND_FLAGS = (
 """Non-blocking, so that a named pipe in the record's place fails at once instead of waiting for a reader."""
 
 
+IN_USE = "another arena run is adding games to it (wait for that run to end, or name another record)"
+"""Why a record held by a run still going cannot be used by a second one."""
+
+_held: list[int] = []
+"""The descriptors of the records this process holds (`hold`)."""
+
+
 class RecordError(Exception):
     """A record that cannot be read or written; `str()` says which file and why."""
+
+
+def _let_go_in_child() -> None:
+    """A forked worker closes its copies of the held records, so that a hold ends with the run's
+    own process: a worker still finishing a game after the run was killed does not keep it."""
+    for fd in _held:
+        with suppress(OSError):
+            os.close(fd)
+    _held.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_let_go_in_child)
+
+
+@contextmanager
+def hold(path: Path) -> Iterator[None]:
+    """Hold the record for as long as the block runs (creating it empty if missing): the kernel's
+    lock on the open file, which ends with the process however it ends, even by `kill -9`.
+    RecordError if another run holds it, or it cannot be opened as a regular file."""
+    fd = _open_for_append(path)
+    if fcntl is not None:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            os.close(fd)
+            raise RecordError(f"{path}: {IN_USE}") from exc
+    _held.append(fd)
+    try:
+        yield
+    finally:
+        _held.remove(fd)
+        os.close(fd)  # closing the last descriptor of the open file ends the lock
 
 
 def match_key(match: Match) -> dict[str, Any]:
@@ -93,7 +144,7 @@ def read_record(path: Path, match: Match) -> tuple[dict[int, GameOutcome], int]:
 def _problem(exc: SaveError) -> str:
     """The safe reader's complaint in a record's words (it speaks of save files)."""
     if exc.kind == errors.NOT_A_FILE:
-        return "not a regular file (a folder, a pipe or a device cannot hold a record)"
+        return NOT_REGULAR
     if exc.kind == errors.TOO_LARGE:
         return f"too large for an arena record (at most {MAX_RECORD_BYTES:,} bytes)"
     return exc.problem
@@ -179,6 +230,12 @@ def append_outcome(path: Path, match: Match, outcome: GameOutcome) -> None:
 def _open_for_append(path: Path) -> int:
     """The record opened to add lines at its end; RecordError if that fails or it is not a regular file."""
     try:
+        regular = stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        regular = True  # missing (it is created below), or the open below says why
+    if not regular:  # said before opening: a pipe would fail with "no such device", a folder "is a directory"
+        raise RecordError(f"{path}: {NOT_REGULAR}")
+    try:
         fd = os.open(path, _APPEND_FLAGS, 0o644)
     except OSError as exc:
         raise RecordError(f"{path}: {exc.strerror or exc}") from exc
@@ -189,5 +246,5 @@ def _open_for_append(path: Path) -> int:
         raise RecordError(f"{path}: {exc.strerror or exc}") from exc
     if not regular:
         os.close(fd)
-        raise RecordError(f"{path}: not a regular file")
+        raise RecordError(f"{path}: {NOT_REGULAR}")
     return fd

@@ -8,7 +8,8 @@ import os
 import shutil
 import sys
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from typing import TYPE_CHECKING, Any
 
 from viticulture_tui.commands.common import SOLO_LEVELS, CommandError, expand_user, int_between, shown
@@ -25,8 +26,8 @@ RATING_NOTE = (
 )
 """The note under the table saying where the ratings stand."""
 NOTE_WIDTH = (40, 100)
-"""The narrowest and widest the note is wrapped to: the terminal's width within these (a terminal
-wrapping the one long line itself cut words in two at 80 columns)."""
+"""The narrowest and widest the note and the status lines are wrapped to: the terminal's width
+within these (a terminal wrapping a long line itself cut words in two at 80 columns)."""
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
@@ -71,40 +72,50 @@ def seats_of(text: str, players: int) -> tuple[str, ...]:
     return tuple(names[i % len(names)] for i in range(players))
 
 
+@contextmanager
 def _record(
     name: str | None, match: Match
-) -> tuple[dict[int, GameOutcome], Callable[[GameOutcome], None] | None]:
+) -> Iterator[tuple[dict[int, GameOutcome], Callable[[GameOutcome], None] | None]]:
     """The games of the match a record already holds, and what adds each new one to it (nothing
-    without `--record`). CommandError if the record cannot be read; a game that cannot be
+    without `--record`), the record held by this run for the block (`arena_record.hold`).
+    CommandError if the record cannot be read or another run holds it; a game that cannot be
     written is said once on stderr, and the run goes on."""
-    from viticulture_tui.ai.arena_record import RecordError, append_outcome, read_record, ready
+    from viticulture_tui.ai.arena_record import RecordError, append_outcome, hold, read_record, ready
 
     if name is None:
-        return {}, None
+        yield {}, None
+        return
     path = expand_user(name)
-    try:
-        done, unreadable = read_record(path, match)
-        ready(path)
-    except RecordError as exc:
-        raise CommandError(f"the record {exc}") from exc
-    if unreadable:
-        print(f"{shown(path)}: {counted(unreadable, 'line')} left out (not a whole game)", file=sys.stderr)
-    if done:
-        left = match.games - len(done)
-        print(f"{shown(path)} holds {len(done)} of the {counted(match.games, 'game')}; "
-              f"{counted(left, 'game')} to play", file=sys.stderr)  # fmt: skip
-    said = False
-
-    def add(outcome: GameOutcome) -> None:
-        nonlocal said
+    with ExitStack() as stack:
         try:
-            append_outcome(path, match, outcome)
+            stack.enter_context(hold(path))  # before the read: a second run must not read it too
+            done, unreadable = read_record(path, match)
+            ready(path)
         except RecordError as exc:
-            if not said:  # once: a full disk stays full for every game after
-                print(f"viticulture arena: cannot add to the record: {printable(str(exc))}", file=sys.stderr)
-            said = True
+            raise CommandError(f"the record {exc}") from exc
+        if unreadable:
+            say(f"{shown(path)}: {counted(unreadable, 'line')} left out (not a whole game)")
+        if done:
+            left = counted(match.games - len(done), "game")
+            say(f"{shown(path)} holds {len(done)} of the {counted(match.games, 'game')}; {left} to play")
+        said = False
 
-    return done, add
+        def add(outcome: GameOutcome) -> None:
+            nonlocal said
+            try:
+                append_outcome(path, match, outcome)
+            except RecordError as exc:
+                if not said:  # once: a full disk stays full for every game after
+                    say(f"viticulture arena: cannot add to the record: {printable(str(exc))}")
+                said = True
+
+        yield done, add
+
+
+def say(text: str) -> None:
+    """A status line on stderr, wrapped between words to the terminal's width (a path is never cut:
+    a long one gets a line of its own, which the terminal may still have to fold)."""
+    print(textwrap.fill(text, width=text_width(), break_long_words=False, break_on_hyphens=False), file=sys.stderr)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -116,10 +127,10 @@ def run(args: argparse.Namespace) -> int:
     options = GameOptions(solo_level=args.level, aggressive=args.aggressive)
     match = Match(players=args.players, seats=seats, games=args.games, seed=args.seed, options=options)
     jobs = args.jobs or os.cpu_count() or 1
-    done, on_outcome = _record(args.record, match)
-    outcomes = play_match(
-        match, jobs=min(jobs, args.games), progress=stderr_progress, done=done, on_outcome=on_outcome
-    )
+    with _record(args.record, match) as (done, on_outcome):
+        outcomes = play_match(
+            match, jobs=min(jobs, args.games), progress=stderr_progress, done=done, on_outcome=on_outcome
+        )
     result = summary(match, outcomes)
     if args.json:
         print(json.dumps(result))
@@ -145,7 +156,12 @@ def run(args: argparse.Namespace) -> int:
 
 
 def rating_note() -> str:
-    """RATING_NOTE wrapped between words to the terminal's width (COLUMNS, else 100 off a terminal)."""
+    """RATING_NOTE wrapped between words to the terminal's width (`text_width`)."""
+    return textwrap.fill(RATING_NOTE, width=text_width())
+
+
+def text_width() -> int:
+    """The width the arena wraps its words to: the terminal's (COLUMNS, else 100 off a terminal),
+    within NOTE_WIDTH."""
     low, high = NOTE_WIDTH
-    width = shutil.get_terminal_size((high, 24)).columns
-    return textwrap.fill(RATING_NOTE, width=min(high, max(low, width)))
+    return min(high, max(low, shutil.get_terminal_size((high, 24)).columns))
