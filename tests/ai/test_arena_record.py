@@ -16,6 +16,7 @@ import pytest
 from viticulture_tui.ai import arena_record
 from viticulture_tui.ai.arena import GameOutcome, Match, play_match
 from viticulture_tui.ai.arena_record import RecordError, append_outcome, outcome_line, read_record
+from viticulture_tui.ai.play_code import fingerprint
 from viticulture_tui.cli import main
 from viticulture_tui.commands.common import shown
 
@@ -88,14 +89,15 @@ def test_a_bad_line_is_left_out_and_counted(tmp_path: Path) -> None:
     elsewhere = outcome_line(other, GameOutcome(2, 7, True, {"random": 2, "novice": 20}, [], "random"))
     lines = [_good_line(0), *BAD_LINES, elsewhere, _good_line(3)]
     record.write_text("\n".join(line.rstrip("\n") for line in lines) + "\n")
-    done, unreadable = read_record(record, MATCH)
+    done, unreadable, other_code = read_record(record, MATCH)
     assert sorted(done) == [0, 3]
     assert unreadable == len(BAD_LINES)  # another match's game is not a bad line
+    assert other_code == 0
 
 
 def test_a_missing_record_holds_nothing_and_a_bad_file_is_refused(tmp_path: Path) -> None:
     """No file: no games. A folder, a pipe or a file too big: RecordError, at once (a pipe never blocks)."""
-    assert read_record(tmp_path / "none.jsonl", MATCH) == ({}, 0)
+    assert read_record(tmp_path / "none.jsonl", MATCH) == ({}, 0, 0)
     with pytest.raises(RecordError):
         read_record(tmp_path, MATCH)
     pipe = tmp_path / "pipe"
@@ -143,7 +145,7 @@ def test_a_line_is_written_whole(tmp_path: Path) -> None:
     record = tmp_path / "run.jsonl"
     game = GameOutcome(1, 8, True, {"random": 3, "novice": 21}, ["novice"], "random")
     append_outcome(record, MATCH, game)
-    assert read_record(record, MATCH) == ({1: game}, 0)
+    assert read_record(record, MATCH) == ({1: game}, 0, 0)
 
 
 def test_a_line_cut_short_does_not_swallow_the_next_game(
@@ -158,7 +160,7 @@ def test_a_line_cut_short_does_not_swallow_the_next_game(
     status, _, err = _arena(2, record, capsys)
     assert status == 0 and "1 line left out" in _words(err) and "holds 1 of the 2 games" in _words(err)
     two = Match(players=2, seats=("random", "novice"), games=2, seed=5)
-    assert sorted(read_record(record, two)[0]) == [0, 1]
+    assert sorted(read_record(record, two).games) == [0, 1]
 
 
 def test_a_second_run_on_a_held_record_stops_at_once(
@@ -228,3 +230,24 @@ def test_a_status_line_wraps_between_words_and_keeps_a_path_whole(
     path = shown(record)  # as messages show a path: cut in its middle when very long
     assert len(path) > columns and path in lines  # whole as shown, on a line of its own
     assert all(len(line) <= columns for line in lines if line != path)
+
+
+def test_a_game_played_by_other_code_is_played_again(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each line carries the code that played it; a game of other code is left out, said, and
+    played again, and the result is that of the games played by this code. A line without a code
+    (written before lines were stamped) is taken as this code's."""
+    record = tmp_path / "run.jsonl"
+    assert _arena(3, record, capsys)[0] == 0
+    entries = [json.loads(line) for line in record.read_text().splitlines()]
+    assert {entry["code"] for entry in entries} == {fingerprint()}
+    entries[0]["code"] = "0" * len(fingerprint())  # played by a bot since changed
+    del entries[1]["code"]  # recorded before the stamp
+    record.write_text("".join(json.dumps(entry) + "\n" for entry in entries))
+    status, resumed, err = _arena(3, record, capsys)
+    assert status == 0
+    assert "1 game left out, played by other code" in _words(err) and "holds 2 of the 3 games" in _words(err)
+    lines = record.read_text().splitlines()
+    assert len(lines) == 4 and json.loads(lines[-1])["game"]["index"] == entries[0]["game"]["index"]
+    assert resumed == _arena(3, None, capsys)[1]

@@ -4,8 +4,10 @@ A game of a match is fixed by its index (the seed, the seats and the bots' gener
 it, and the Expert's time cap counts CPU, not the clock), so a game already in the record need not
 be played again. A line is written whole and flushed as its game ends; a line cut short by a kill,
 a line of another match or anything unreadable is left out when the record is read, never trusted.
-A run holds the record (`hold`) from before it reads it until it ends, so that a second run on the
-same file stops at once rather than play every game the first one is playing.
+Each line is stamped with the code that played it (`ai/play_code.py`), and a game played by other
+code is left out and played again. A run holds the record (`hold`) from before it reads it until
+it ends, so that a second run on the same file stops at once rather than play every game the
+first one is playing.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import stat
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 try:
     import fcntl
@@ -24,6 +26,7 @@ except ImportError:  # Windows: no flock; a record is then not held (two runs bo
     fcntl = None  # type: ignore[assignment]
 
 from viticulture_tui.ai.arena import GameOutcome, Match
+from viticulture_tui.ai.play_code import fingerprint
 from viticulture_tui.persistence import errors
 from viticulture_tui.persistence.errors import SaveError
 from viticulture_tui.persistence.safe_read import read_save_bytes
@@ -95,8 +98,20 @@ def match_key(match: Match) -> dict[str, Any]:
     }
 
 
+class Held(NamedTuple):
+    """What a record holds for a match."""
+
+    games: dict[int, GameOutcome]
+    """The games of the match played by this code, by index."""
+    unreadable: int
+    """Lines left out as not a whole game."""
+    other_code: int
+    """Games of the match left out because other code played them (`play_code.fingerprint`)."""
+
+
 def outcome_line(match: Match, outcome: GameOutcome) -> str:
-    """One game of the match as a line of JSON (with its newline)."""
+    """One game of the match as a line of JSON (with its newline), stamped with the code that
+    played it."""
     game = {
         "index": outcome.index,
         "years": outcome.years,
@@ -105,21 +120,25 @@ def outcome_line(match: Match, outcome: GameOutcome) -> str:
         "winners": outcome.winners,
         "first": outcome.first,
     }
-    return json.dumps({"match": match_key(match), "game": game}, sort_keys=True) + "\n"
+    entry = {"match": match_key(match), "game": game, "code": fingerprint()}
+    return json.dumps(entry, sort_keys=True) + "\n"
 
 
-def read_record(path: Path, match: Match) -> tuple[dict[int, GameOutcome], int]:
-    """The games of this match the record holds, by index, and the count of lines left out as
-    unreadable (a missing record holds none). RecordError if the file cannot be read at all."""
+def read_record(path: Path, match: Match) -> Held:
+    """The games of this match the record holds, by index, with the lines left out as unreadable
+    and the games left out as played by other code (a missing record holds none). A line without
+    a code (written before lines were stamped) is taken as this code's. RecordError if the file
+    cannot be read at all."""
     if not os.path.lexists(path):
-        return {}, 0
+        return Held({}, 0, 0)
     try:
         data = read_save_bytes(path, MAX_RECORD_BYTES)
     except SaveError as exc:  # not a regular file (a pipe, a folder, a device), too big, unreadable
         raise RecordError(f"{path}: {_problem(exc)}") from exc
     key = match_key(match)
+    code = fingerprint()
     found: dict[int, GameOutcome] = {}
-    unreadable = 0
+    unreadable = other_code = 0
     for raw in data.splitlines():
         if not raw.strip():
             continue
@@ -136,9 +155,11 @@ def read_record(path: Path, match: Match) -> tuple[dict[int, GameOutcome], int]:
         outcome = _outcome(entry.get("game"), match)
         if outcome is None:
             unreadable += 1
+        elif entry.get("code", code) != code:
+            other_code += 1
         else:
             found[outcome.index] = outcome
-    return found, unreadable
+    return Held(found, unreadable, other_code)
 
 
 def _problem(exc: SaveError) -> str:

@@ -89,12 +89,17 @@ def _record(
     with ExitStack() as stack:
         try:
             stack.enter_context(hold(path))  # before the read: a second run must not read it too
-            done, unreadable = read_record(path, match)
+            done, unreadable, other_code = read_record(path, match)
             ready(path)
         except RecordError as exc:
             raise CommandError(f"the record {exc}") from exc
         if unreadable:
             say(f"{shown(path)}: {counted(unreadable, 'line')} left out (not a whole game)")
+        if other_code:
+            say(
+                f"{shown(path)}: {counted(other_code, 'game')} left out, played by other code (a bot, "
+                "the engine or the cards have changed since); they are played again"
+            )
         if done:
             left = counted(match.games - len(done), "game")
             say(f"{shown(path)} holds {len(done)} of the {counted(match.games, 'game')}; {left} to play")
@@ -115,7 +120,10 @@ def _record(
 def say(text: str) -> None:
     """A status line on stderr, wrapped between words to the terminal's width (a path is never cut:
     a long one gets a line of its own, which the terminal may still have to fold)."""
-    print(textwrap.fill(text, width=text_width(), break_long_words=False, break_on_hyphens=False), file=sys.stderr)
+    print(
+        textwrap.fill(text, width=text_width(), break_long_words=False, break_on_hyphens=False),
+        file=sys.stderr,
+    )
 
 
 def run(args: argparse.Namespace) -> int:
