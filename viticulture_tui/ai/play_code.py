@@ -4,8 +4,9 @@ A game of the arena is fixed by its index only for as long as the bots, the engi
 and the arena's own way of seating a game stay the same. The fingerprint is a hash of exactly
 those: every module of the engine, every module the bots import (found by reading their imports,
 so a module added later is counted without a list to keep up), the card data as the engine loads
-it, and the arena's `play_one`. Docstrings, comments and layout are left out (a module is hashed as its
-syntax tree), so a record survives a change of words; any change to what runs does not.
+it, and the arena's `play_one`. Docstrings, comments and layout are left out (a module is hashed as
+its syntax tree written back as text), so a record survives a change of words; any change to what
+runs does not.
 """
 
 from __future__ import annotations

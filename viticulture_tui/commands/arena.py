@@ -97,8 +97,8 @@ def _record(
             say(f"{shown(path)}: {counted(unreadable, 'line')} left out (not a whole game)")
         if other_code:
             say(
-                f"{shown(path)}: {counted(other_code, 'game')} left out, played by other code (a bot, "
-                "the engine or the cards have changed since); they are played again"
+                f"{shown(path)}: {counted(other_code, 'game')} left out as played by other code (a bot, "
+                "the engine or the cards have changed since), to be played again"
             )
         if done:
             left = counted(match.games - len(done), "game")
