@@ -37,13 +37,13 @@ LENGTH = 12
 def fingerprint() -> str:
     """The fingerprint of the code that plays arena games now (computed once per process)."""
     from viticulture_tui.ai import arena
-    from viticulture_tui.data import load_catalog
+    from viticulture_tui.engine.catalog import catalog
 
     digest = hashlib.sha256()
     for name in sorted(play_modules()):
         digest.update(f"{name}\n{shape(_source(name))}\n".encode())
     digest.update(shape(inspect.getsource(arena.play_one)).encode())
-    digest.update(load_catalog().model_dump_json().encode())
+    digest.update(catalog().model_dump_json().encode())  # the cards as the engine holds them
     return digest.hexdigest()[:LENGTH]
 
 
@@ -100,6 +100,7 @@ def _inside(package: str) -> list[str]:
     return [info.name for info in pkgutil.walk_packages([str(path.parent)], prefix=package + ".")]
 
 
+@cache
 def _path(name: str) -> Path | None:
     """The source file of module `name` (None if it is not a module: a name imported from one)."""
     try:
