@@ -85,16 +85,15 @@ def _solo_until(seed: int, year: int, options: GameOptions) -> GameState:
     return state
 
 
-def test_solo_the_last_year_is_searched_wider_and_longer() -> None:
-    """In the last year the playouts end within the year: the search weighs twice the candidates
-    with three times the rounds; the year before it is searched as every other year."""
+def test_solo_the_last_year_ranks_more_candidates_for_its_tree() -> None:
+    """The year before the last is searched as every other year; in the last year the tree's root
+    takes twice the candidates first (the tree itself: tests/ai/test_last_year.py)."""
     year_6 = _solo_until(4, 6, GameOptions())
     year_7 = _solo_until(4, 7, GameOptions())
     assert (expert.candidates(year_6), expert.solo_rounds(year_6)) == (expert.SOLO_CANDIDATES, expert.ROUNDS)
-    assert (expert.candidates(year_7), expert.solo_rounds(year_7)) == (
-        expert.LAST_YEAR_CANDIDATES,
-        expert.LAST_YEAR_ROUNDS,
-    )
+    assert not expert.last_year(year_6)
+    assert expert.last_year(year_7)
+    assert expert.candidates(year_7) == expert.LAST_YEAR_CANDIDATES
     choices = legal_actions(year_7)
     ranked = Expert().ranked(year_7, 0, choices, "turn")
     assert len(ranked) == min(len(choices), expert.LAST_YEAR_CANDIDATES)

@@ -8,8 +8,9 @@ The candidates are the vintner's best placements (or, for the other decisions, t
 one-step value); the best mean outcome wins. Every candidate is played on the same sampled
 states with the same random draws, so they are compared on equal terms. Solo, six candidates
 are searched by sequential halving: after each share of the rounds the worse half is dropped
-(`schedule`); in the last year, where the playouts are short, twelve over three times the
-rounds. Between players the placements follow the vintner unsearched (`SEARCHED`).
+(`schedule`). In the last solo year, where a playout ends within the year, the seat's later
+decisions of the year are searched too, by a tree (`ai/last_year.py`). Between players the
+placements follow the vintner unsearched (`SEARCHED`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ import random
 import time
 
 from viticulture_tui.ai.evaluation import MARGIN, WIN, evaluate
+from viticulture_tui.ai.last_year import ITERATIONS as TREE_ITERATIONS
+from viticulture_tui.ai.last_year import tree_choice
 from viticulture_tui.ai.lookahead import after, one_step_value
 from viticulture_tui.ai.solo_models import MODELS
 from viticulture_tui.ai.solo_value import model_key, predict, win_chance
@@ -44,17 +47,9 @@ years on cost about what 16 to the end did, and scored 2.0 VP more over 13 paire
 rather than 32 showed no gain the games could tell (the same 150 setups: 49 wins against 44,
 18.93 VP against 18.95; 63 of 200) and keep a decision's median at 0.5-0.8 s of CPU, under
 the 1 s allowed (docs/bots.md)."""
-LAST_YEAR_ROUNDS = 144
-"""Solo, in the last year: rounds of a search. Every playout ends the game within the year, so
-three times `ROUNDS` cost what the years before do (a decision's median 0.3-0.6 s of CPU on a
-busy machine). The end is where a VP decides the game (a tie with the Automa loses): 44 paired
-continuations from the last spring of the arena's games scored 0.64 VP more (se 0.24) with this
-and `LAST_YEAR_CANDIDATES` than with the rounds and candidates of earlier years, 8 wins against
-5 (docs/bots.md)."""
 LAST_YEAR_CANDIDATES = 12
-"""Solo, in the last year: choices searched by sequential halving (twice `SOLO_CANDIDATES`). The
-playouts a search costs do not grow with the candidates (`schedule`), only the first phase
-spreads thinner."""
+"""Solo, in the last year: the choices ranked first at the root of the tree search
+(`ai/last_year.py`), in the Expert's order; the others follow in the engine's."""
 ROUNDS_TO_THE_END = 16
 """Solo without a learned value (the aggressive variant): rounds of playouts to the end, which
 keep a searched decision near half a second."""
@@ -151,15 +146,13 @@ def last_year(state: GameState) -> bool:
 
 
 def solo_rounds(state: GameState) -> int:
-    """Rounds of a solo search: more where the learned value shortens the playouts, and more
-    again in the last year, where they end within the year."""
-    if not learned(state):
-        return ROUNDS_TO_THE_END
-    return LAST_YEAR_ROUNDS if last_year(state) else ROUNDS
+    """Rounds of a solo search before the last year: more where the learned value shortens the
+    playouts."""
+    return ROUNDS if learned(state) else ROUNDS_TO_THE_END
 
 
 def candidates(state: GameState) -> int:
-    """Choices a search weighs: more solo, and more again in the last year."""
+    """Choices a search weighs: more solo, and in the last year those the tree's root ranks first."""
     if not state.solo:
         return CANDIDATES
     return LAST_YEAR_CANDIDATES if last_year(state) else SOLO_CANDIDATES
@@ -226,6 +219,8 @@ class Expert:
         ranked = self.ranked(first, seat, choices, kind)
         if len(ranked) == 1:
             return choices[ranked[0]].action
+        if last_year(first):
+            return self.last_year_choice(knowledge, choices, first, ranked, rng)
         rounds = self.rounds or (solo_rounds(first) if first.solo else TABLE_ROUNDS)
         totals = dict.fromkeys(ranked, 0.0)
         alive = list(ranked)
@@ -244,6 +239,21 @@ class Expert:
             alive.sort(key=lambda i: (-totals[i], ranked.index(i)))
             alive = alive[: math.ceil(len(alive) / 2)]
         return choices[alive[0]].action
+
+    def last_year_choice(
+        self,
+        knowledge: Knowledge,
+        choices: list[Choice],
+        first: GameState,
+        ranked: list[int],
+        rng: random.Random,
+    ) -> Action:
+        """Solo, in the last year: the tree search (`ai/last_year.py`), its root in the order
+        ranked here (the candidates first, then the other choices)."""
+        order = [choices[i].action for i in ranked] + [c.action for c in choices]
+        iterations = self.rounds * SOLO_WIDTH if self.rounds else TREE_ITERATIONS
+        pick = tree_choice(knowledge, choices, first, order, rng, outcome, TEMPERATURE, iterations, TIME_CAP)
+        return pick if pick is not None else choices[ranked[0]].action
 
     def scored(self, state: GameState, seat: int, action: Action, rng: random.Random) -> float:
         """One playout of `action` on a sampled state (where the sampler made it illegal, the
