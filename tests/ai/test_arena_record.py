@@ -73,7 +73,6 @@ BAD_LINES = [
     json.dumps({"game": {"index": 1}}),  # no match
     json.dumps([1, 2, 3]),
     json.dumps({"match": arena_record.match_key(MATCH), "game": {"index": 9, "years": 7}}),
-    _good_line(1).replace('"index": 1', '"index": 99'),  # past the games asked for
     _good_line(1).replace('"index": 1', '"index": true'),  # a boolean is not an index
     _good_line(1).replace('"years": 7', '"years": -1'),
     _good_line(1).replace('"random": 2', '"someone": 2'),  # not this match's seats
@@ -87,17 +86,34 @@ def test_a_bad_line_is_left_out_and_counted(tmp_path: Path) -> None:
     record = tmp_path / "run.jsonl"
     other = Match(players=2, seats=("random", "novice"), games=4, seed=6)
     elsewhere = outcome_line(other, GameOutcome(2, 7, True, {"random": 2, "novice": 20}, [], "random"))
-    lines = [_good_line(0), *BAD_LINES, elsewhere, _good_line(3)]
+    past = _good_line(99)  # a whole game of a longer run of this match
+    lines = [_good_line(0), *BAD_LINES, elsewhere, past, _good_line(3)]
     record.write_text("\n".join(line.rstrip("\n") for line in lines) + "\n")
-    done, unreadable, other_code = read_record(record, MATCH)
+    done, unreadable, other_code, beyond = read_record(record, MATCH)
     assert sorted(done) == [0, 3]
-    assert unreadable == len(BAD_LINES)  # another match's game is not a bad line
+    assert unreadable == len(BAD_LINES)  # neither another match's game nor a later one is bad
     assert other_code == 0
+    assert beyond == 1
+
+
+def test_a_shorter_run_counts_only_its_games_and_says_of_the_rest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A record of four games read by a run of two: two counted, none played, and the two past
+    them said to be kept, not called broken."""
+    record = tmp_path / "run.jsonl"
+    assert _arena(4, record, capsys)[0] == 0
+    status, result, err = _arena(2, record, capsys)
+    assert status == 0 and result["games"] == 2
+    said = " ".join(err.split())  # the lines are folded to the terminal's width
+    assert "2 games past the 2 games asked for" in said
+    assert "not a whole game" not in said
+    assert record.read_text().count("\n") == 4
 
 
 def test_a_missing_record_holds_nothing_and_a_bad_file_is_refused(tmp_path: Path) -> None:
     """No file: no games. A folder, a pipe or a file too big: RecordError, at once (a pipe never blocks)."""
-    assert read_record(tmp_path / "none.jsonl", MATCH) == ({}, 0, 0)
+    assert read_record(tmp_path / "none.jsonl", MATCH) == ({}, 0, 0, 0)
     with pytest.raises(RecordError):
         read_record(tmp_path, MATCH)
     pipe = tmp_path / "pipe"
@@ -145,7 +161,7 @@ def test_a_line_is_written_whole(tmp_path: Path) -> None:
     record = tmp_path / "run.jsonl"
     game = GameOutcome(1, 8, True, {"random": 3, "novice": 21}, ["novice"], "random")
     append_outcome(record, MATCH, game)
-    assert read_record(record, MATCH) == ({1: game}, 0, 0)
+    assert read_record(record, MATCH) == ({1: game}, 0, 0, 0)
 
 
 def test_a_line_cut_short_does_not_swallow_the_next_game(

@@ -107,6 +107,9 @@ class Held(NamedTuple):
     """Lines left out as not a whole game."""
     other_code: int
     """Games of the match left out because other code played them (`play_code.fingerprint`)."""
+    beyond: int
+    """Games past the count asked for (a longer run of the same match played them): kept in the
+    record, not counted in this run."""
 
 
 def outcome_line(match: Match, outcome: GameOutcome) -> str:
@@ -125,12 +128,13 @@ def outcome_line(match: Match, outcome: GameOutcome) -> str:
 
 
 def read_record(path: Path, match: Match) -> Held:
-    """The games of this match the record holds, by index, with the lines left out as unreadable
-    and the games left out as played by other code (a missing record holds none). A line without
+    """The games of this match the record holds, by index, with the lines left out as unreadable,
+    the games left out as played by other code and those past the games asked for (a missing
+    record holds none). A line without
     a code (written before lines were stamped) is taken as this code's. RecordError if the file
     cannot be read at all."""
     if not os.path.lexists(path):
-        return Held({}, 0, 0)
+        return Held({}, 0, 0, 0)
     try:
         data = read_save_bytes(path, MAX_RECORD_BYTES)
     except SaveError as exc:  # not a regular file (a pipe, a folder, a device), too big, unreadable
@@ -138,7 +142,7 @@ def read_record(path: Path, match: Match) -> Held:
     key = match_key(match)
     code = fingerprint()
     found: dict[int, GameOutcome] = {}
-    unreadable = other_code = 0
+    unreadable = other_code = beyond = 0
     for raw in data.splitlines():
         if not raw.strip():
             continue
@@ -155,11 +159,13 @@ def read_record(path: Path, match: Match) -> Held:
         outcome = _outcome(entry.get("game"), match)
         if outcome is None:
             unreadable += 1
+        elif outcome.index >= match.games:
+            beyond += 1
         elif entry.get("code", code) != code:
             other_code += 1
         else:
             found[outcome.index] = outcome
-    return Held(found, unreadable, other_code)
+    return Held(found, unreadable, other_code, beyond)
 
 
 def _problem(exc: SaveError) -> str:
@@ -172,7 +178,8 @@ def _problem(exc: SaveError) -> str:
 
 
 def _outcome(game: Any, match: Match) -> GameOutcome | None:
-    """The game of a record line, or None if it is not a whole, sensible game of this match."""
+    """The game of a record line, or None if it is not a whole, sensible game of this match (one
+    past the games asked for is whole: `read_record` counts it apart)."""
     labels = match.labels()
     if not isinstance(game, dict):
         return None
@@ -182,7 +189,7 @@ def _outcome(game: Any, match: Match) -> GameOutcome | None:
     winners: Any = game.get("winners")
     ok = (
         _is_int(index)
-        and 0 <= index < match.games
+        and index >= 0
         and _is_int(years)
         and 1 <= years <= match.max_years
         and isinstance(game.get("finished"), bool)

@@ -89,7 +89,7 @@ def _record(
     with ExitStack() as stack:
         try:
             stack.enter_context(hold(path))  # before the read: a second run must not read it too
-            done, unreadable, other_code = read_record(path, match)
+            done, unreadable, other_code, beyond = read_record(path, match)
             ready(path)
         except RecordError as exc:
             raise CommandError(f"the record {exc}") from exc
@@ -99,6 +99,11 @@ def _record(
             say(
                 f"{shown(path)}: {counted(other_code, 'game')} left out as played by other code (a bot, "
                 "the engine or the cards have changed since), to be played again"
+            )
+        if beyond:
+            say(
+                f"{shown(path)}: {counted(beyond, 'game')} past the {counted(match.games, 'game')} "
+                "asked for (played by a longer run) kept there and not counted"
             )
         if done:
             left = counted(match.games - len(done), "game")
