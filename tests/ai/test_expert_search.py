@@ -43,12 +43,12 @@ def test_every_phase_plays_a_round_and_the_budget_holds(candidates: int, rounds:
         assert playouts <= rounds * min(expert.SOLO_WIDTH, candidates)
 
 
-def test_a_solo_search_returns_a_legal_choice_the_same_each_time() -> None:
-    """The first summer placement of a solo game: six candidates halved, a legal choice, and the same
-    seed gives the same choice."""
-    state = new_game(Setup(players=[PlayerSetup(name="Anna")], seed=3, options=GameOptions()))
-    while not (state.phase == "summer" and state.top() is not None and state.top().kind == "turn"):
-        apply(state, legal_actions(state)[0].action)
+@pytest.mark.parametrize("year", [1, 7])
+def test_a_solo_search_returns_a_legal_choice_the_same_each_time(year: int) -> None:
+    """The first summer placement of a year: in year 1 six candidates halved, in year 7 (the last)
+    the tree; a legal choice, and the same seed gives the same choice."""
+    state = _solo_until(3, year, GameOptions())
+    assert expert.last_year(state) == (year == 7)
     choices = legal_actions(state)
     bot = Expert(rounds=2)
     first = bot.choose(knowledge(state, 0), choices, random.Random(11))

@@ -1,4 +1,5 @@
-"""The solo Expert's last-year tree: what it returns, how it grows, what it counts."""
+"""The solo Expert's last-year tree: how it grows, what it counts, what it chooses (that it
+returns a legal choice, the same for the same seed: tests/ai/test_expert_search.py)."""
 
 from __future__ import annotations
 
@@ -30,18 +31,6 @@ def _walk(node: Node) -> list[Node]:
     for child in node.children.values():
         out += _walk(child)
     return out
-
-
-def test_the_last_year_is_searched_by_the_tree() -> None:
-    """In year 7 the Expert's choice is the tree's: legal, and the same for the same seed."""
-    state = _last_year(4)
-    assert expert.last_year(state)
-    choices = legal_actions(state)
-    bot = Expert(rounds=4)
-    first = bot.choose(knowledge(state, 0), choices, random.Random(3))
-    again = bot.choose(knowledge(state, 0), choices, random.Random(3))
-    assert first in [c.action for c in choices]
-    assert first == again
 
 
 def test_the_tree_grows_below_the_root_and_widens_with_its_visits() -> None:
