@@ -130,9 +130,8 @@ def outcome_line(match: Match, outcome: GameOutcome) -> str:
 def read_record(path: Path, match: Match) -> Held:
     """The games of this match the record holds, by index, with the lines left out as unreadable,
     the games left out as played by other code and those past the games asked for (a missing
-    record holds none). A line without
-    a code (written before lines were stamped) is taken as this code's. RecordError if the file
-    cannot be read at all."""
+    record holds none). A line without a code (written before lines were stamped) is taken as
+    this code's. RecordError if the file cannot be read at all."""
     if not os.path.lexists(path):
         return Held({}, 0, 0, 0)
     try:
