@@ -99,9 +99,9 @@ def test_solo_the_last_year_ranks_more_candidates_for_its_tree() -> None:
     assert len(ranked) == min(len(choices), expert.LAST_YEAR_CANDIDATES)
 
 
-def test_the_aggressive_variant_and_a_table_keep_their_search() -> None:
+def test_the_aggressive_variant_and_an_early_table_keep_their_search() -> None:
     """Without a learned value (the aggressive variant) the playouts already run to the end and
-    keep their rounds; between players nothing changes."""
+    keep their rounds; between players, before a seat nears 20 VP, nothing changes."""
     aggressive = _solo_until(4, 5, GameOptions(aggressive=True))
     assert not expert.last_year(aggressive)
     assert expert.solo_rounds(aggressive) == expert.ROUNDS_TO_THE_END
@@ -109,3 +109,15 @@ def test_the_aggressive_variant_and_a_table_keep_their_search() -> None:
     table = new_game(Setup(players=seats, seed=4, options=GameOptions()))
     assert expert.candidates(table) == expert.CANDIDATES
     assert not expert.last_year(table)
+
+
+def test_a_table_searches_by_the_tree_once_a_seat_nears_twenty() -> None:
+    """Between players the tree takes over from END_VP (any seat's, the end is as near for all):
+    the root ranks LAST_YEAR_CANDIDATES first."""
+    seats = [PlayerSetup(name="Anna"), PlayerSetup(name="Ben")]
+    table = new_game(Setup(players=seats, seed=4, options=GameOptions()))
+    table.players[1].vp = expert.END_VP - 1
+    assert not expert.end_in_sight(table)
+    table.players[1].vp = expert.END_VP
+    assert expert.end_in_sight(table)
+    assert expert.candidates(table) == expert.LAST_YEAR_CANDIDATES

@@ -6,7 +6,7 @@ import pytest
 
 from tests.positions import positions, twin
 from viticulture_tui.ai.bot import Bot
-from viticulture_tui.ai.expert import Expert
+from viticulture_tui.ai.expert import END_VP, Expert, end_in_sight
 from viticulture_tui.ai.levels import LEVELS, make_bot
 from viticulture_tui.engine import GameState, decider, legal_actions
 from viticulture_tui.engine.knowledge import knowledge
@@ -36,6 +36,17 @@ def test_twins_get_the_same_choice(level: str, players: int, seed: int) -> None:
     for state in positions(players, seed, 6, spread=60):
         if not state.game_over:
             _same_choice(level, state, seed)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_twins_get_the_same_choice_when_the_end_is_in_sight(players: int) -> None:
+    """At a table where a seat has END_VP the Expert searches by its tree (each iteration a state
+    sampled anew): twins still get the same choice."""
+    for state in positions(players, 40 + players, 6, spread=60):
+        if not state.game_over:
+            state.players[0].vp = END_VP
+            assert end_in_sight(state)
+            _same_choice("expert", state, players)
 
 
 def test_the_bot_is_handed_no_game_state() -> None:

@@ -1,15 +1,16 @@
-"""The solo Expert's last year: a search tree over the seat's own decisions, on sampled states.
+"""A game's last year for the Expert: a search tree over the seat's own decisions, on sampled states.
 
-In the last year every playout ends the game within the year, and what a worker placed now is
-worth depends on what the seat does with the ones left. A flat search plays those on with the
-vintner, whose last summers spend workers that the winter needed: weighed that way, passing
-(which keeps every worker from the vintner) often looked best. Here the seat's later decisions
-of the year are searched too. Each iteration samples a state from the seat's knowledge, walks
-down a tree keyed by the seat's own choices (UCB among the choices legal in that sample, each
-child counted available only where it was: information-set Monte Carlo tree search), adds one
-choice, and lets the vintner play the rest of the year. A node weighs more of its choices as it
-is visited more (progressive widening), the root's in the Expert's order, the others the
-vintner's pick first, so the tree grows deep where it matters.
+Solo the last year is known; between players it is any year that may end the game (a seat near 20
+VP), and a playout stops at the year's end, where the evaluation scores it. In the last year what
+a worker placed now is worth depends on what the seat does with the ones left. A flat search plays
+those on with the vintner, whose last summers spend workers that the winter needed: weighed that
+way, passing (which keeps every worker from the vintner) often looked best. Here the seat's later
+decisions of the year are searched too; the other seats' are the vintner's. Each iteration samples
+a state from the seat's knowledge, walks down a tree keyed by the seat's own choices (UCB among
+the choices legal in that sample, each child counted available only where it was: information-set
+Monte Carlo tree search), adds one choice, and lets the vintner play the rest of the year. A node
+weighs more of its choices as it is visited more (progressive widening), the root's in the
+Expert's order, the others the vintner's pick first, so the tree grows deep where it matters.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from viticulture_tui.ai.vintner import vintner_choice
 from viticulture_tui.engine import Action, Choice, GameState, apply, legal_actions
@@ -48,9 +50,25 @@ class Node:
         self.avail = 1
         """Iterations in which this choice was legal where its parent was reached."""
 
-    def ucb(self) -> float:
+    def ucb(self, exploration: float) -> float:
         """The mean outcome plus the exploration bonus (counted over the times it was available)."""
-        return self.total / self.visits + EXPLORATION * math.sqrt(math.log(max(2, self.avail)) / self.visits)
+        return self.total / self.visits + exploration * math.sqrt(math.log(max(2, self.avail)) / self.visits)
+
+
+class Search(NamedTuple):
+    """How a tree is grown: what an outcome is worth, how the playouts play, how long they run."""
+
+    outcome: Callable[[GameState, int], float]
+    """A playout's worth for the seat, once it has stopped."""
+    temperature: float
+    """The vintner's softmax temperature in the playouts."""
+    iterations: int = ITERATIONS
+    time_cap: float = math.inf
+    """Seconds of the thread's CPU after which no new iteration starts."""
+    exploration: float = EXPLORATION
+    """UCB's weight on a choice seldom tried, in the outcome's units."""
+    until_year: int | None = None
+    """The year after whose end a playout stops (None: the game's end)."""
 
 
 def tree_choice(
@@ -59,13 +77,10 @@ def tree_choice(
     first: GameState,
     root_order: Sequence[Action],
     rng: random.Random,
-    outcome: Callable[[GameState, int], float],
-    temperature: float,
-    iterations: int = ITERATIONS,
-    time_cap: float = math.inf,
+    search: Search,
 ) -> Action | None:
     """The most visited of `choices` after the iterations (None if none was tried)."""
-    root = grow(knowledge, first, root_order, rng, outcome, temperature, iterations, time_cap)
+    root = grow(knowledge, first, root_order, rng, search)
     real = {c.action for c in choices}
     tried = [(a, n) for a, n in root.children.items() if a in real and n.visits]
     if not tried:
@@ -74,28 +89,21 @@ def tree_choice(
 
 
 def grow(
-    knowledge: Knowledge,
-    first: GameState,
-    root_order: Sequence[Action],
-    rng: random.Random,
-    outcome: Callable[[GameState, int], float],
-    temperature: float,
-    iterations: int = ITERATIONS,
-    time_cap: float = math.inf,
+    knowledge: Knowledge, first: GameState, root_order: Sequence[Action], rng: random.Random, search: Search
 ) -> Node:
     """The tree of the seat's decision now: `first` (a state sampled from `knowledge`) walked
-    first, then a new sample each iteration, each played to the end and scored by `outcome`;
-    no new iteration starts after `time_cap` seconds of the thread's CPU."""
+    first, then a new sample each iteration, each played until it stops and scored by the
+    search's outcome."""
     seat = knowledge.seat
     root = Node()
     start = time.thread_time()
-    for i in range(iterations):
-        if i and time.thread_time() - start > time_cap:
+    for i in range(search.iterations):
+        if i and time.thread_time() - start > search.time_cap:
             break
         state = clone_state(first) if i == 0 else sample_state(knowledge, rng)
         draws = random.Random(rng.getrandbits(32))
-        path = _descend(state, seat, root, root_order, draws, temperature)
-        value = outcome(state, seat)
+        path = _descend(state, seat, root, root_order, draws, search)
+        value = search.outcome(state, seat)
         root.visits += 1
         for node in path:
             node.visits += 1
@@ -109,13 +117,14 @@ def _descend(
     root: Node,
     root_order: Sequence[Action],
     draws: random.Random,
-    temperature: float,
+    search: Search,
 ) -> list[Node]:
-    """Play one iteration to the end of the game: down the tree, one new node, then the vintner.
+    """Play one iteration until it stops: down the tree, one new node, then the vintner.
     Returns the nodes passed (the new one last)."""
+    temperature = search.temperature
     node: Node | None = root
     path: list[Node] = []
-    while not state.game_over:
+    while not state.game_over and (search.until_year is None or state.year <= search.until_year):
         top = state.top()
         if top is None:
             break
@@ -126,7 +135,7 @@ def _descend(
             apply(state, vintner_choice(state, top.seat, legal, draws, temperature))
         else:
             action, node = _step(
-                state, seat, node, legal, root_order if node is root else None, draws, temperature
+                state, seat, node, legal, root_order if node is root else None, draws, search
             )
             path.append(node)
             apply(state, action)
@@ -142,7 +151,7 @@ def _step(
     legal: list[Choice],
     order: Sequence[Action] | None,
     draws: random.Random,
-    temperature: float,
+    search: Search,
 ) -> tuple[Action, Node]:
     """The choice taken at `node`: a new one while the node may widen, else the best by UCB."""
     existing: list[tuple[Action, Node]] = []
@@ -153,10 +162,10 @@ def _step(
             existing.append((c.action, child))
     allowed = min(len(legal), max(1, math.ceil(WIDENING * math.sqrt(node.visits + 1))))
     if len(existing) < allowed:
-        action = _new_choice(state, seat, node, legal, order, draws, temperature)
+        action = _new_choice(state, seat, node, legal, order, draws, search.temperature)
         child = node.children[action] = Node()
         return action, child
-    return max(existing, key=lambda t: t[1].ucb())
+    return max(existing, key=lambda t: t[1].ucb(search.exploration))
 
 
 def _new_choice(
