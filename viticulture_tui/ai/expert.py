@@ -265,8 +265,9 @@ class Expert:
         ranked: list[int],
         rng: random.Random,
     ) -> Action:
-        """Solo, in the last year: the tree search (`ai/last_year.py`), its root in the order
-        ranked here (the candidates first, then the other choices)."""
+        """In a solo game's last year, or a table's year that may end the game: the tree search
+        (`ai/last_year.py`), its root in the order ranked here (the candidates first, then the
+        other choices); at a table its playouts stop at the year end."""
         order = [choices[i].action for i in ranked] + [c.action for c in choices]
         if first.solo:
             iterations = self.rounds * SOLO_WIDTH if self.rounds else TREE_ITERATIONS
