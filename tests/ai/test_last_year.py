@@ -77,11 +77,11 @@ def _table_winter(seed: int) -> GameState:
     while True:
         top = state.top()
         assert top is not None and not state.game_over
-        places = [c.action.arg for c in legal_actions(state) if c.action.kind == "place"]
-        fills = [arg for arg in places if arg[0] == "fill_order"]
+        legal = legal_actions(state)
+        fills = [c for c in legal if c.action.kind == "place" and c.action.arg[0] == "fill_order"]
         if top.seat == 0 and state.phase == "winter" and fills:
             return state
-        apply(state, vintner_choice(state, top.seat, legal_actions(state)))
+        apply(state, vintner_choice(state, top.seat, legal))
 
 
 def test_at_a_table_the_playouts_stop_at_the_year_end() -> None:
