@@ -1,11 +1,11 @@
 """Think time of each level: the median milliseconds per decision over a fixed set of positions.
 
 The positions come from two kinds of game. Random seats give decisions of every kind at 1, 2
-and 4 players, but early ones: random seats seldom score, so no seat nears 20 VP, and the solo
-positions come from the first years. Those are the two places where the Expert searches hardest
-(its tree). Games the vintner plays to the end give positions all through a game, those years
-included, so that the Expert's figures (the median, the 90th percentile and the slowest) are
-those of a real game's decisions.
+and 4 players, but they seldom score: no seat nears 20 VP, where the Expert searches a table's
+year by its tree, and only one of their positions is in a solo game's last year, where it does
+too. Games the vintner plays to the end give positions all through a game, those years included,
+so that the Expert's figures (the median, the 90th percentile and the slowest) are those of a
+real game's decisions.
 """
 
 from __future__ import annotations
