@@ -23,7 +23,7 @@ from viticulture_tui.engine.clone import clone_state
 from viticulture_tui.engine.knowledge import knowledge
 
 GAMES = ((2, 101), (2, 102), (4, 103), (1, 104))
-"""(players, seed) of the random games the early positions are taken from."""
+"""(players, seed) of the random games: decisions of every kind, none of a seat near 20 VP."""
 PLAYED = ((2, 105), (1, 106))
 """(players, seed) of the games the vintner plays to the end for the positions of a whole game."""
 PLAYED_POSITIONS = 12
@@ -95,11 +95,6 @@ def level_times(level: str, states: list[GameState]) -> list[float]:
         bot.choose(knowledge(state, seat), legal_actions(state), random.Random(i))
         times.append((time.perf_counter() - start) * 1000)
     return times
-
-
-def level_ms(level: str, states: list[GameState]) -> float:
-    """The median milliseconds the level takes per decision over the positions."""
-    return round(statistics.median(level_times(level, states)), 2)
 
 
 def bot_bench(states: list[GameState] | None = None) -> dict[str, Any]:
