@@ -38,8 +38,7 @@ def bench_positions() -> list[GameState]:
     """The fixed positions: every STEP-th decision of a few random games, the first 8 of each."""
     out: list[GameState] = []
     for players, seed in GAMES:
-        setup = Setup(players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)], seed=seed)
-        state = new_game(setup)
+        state = _start(players, seed)
         seat = RandomSeat(seed)
         taken = 0
         while not state.game_over and taken < POSITIONS_PER_GAME:
@@ -59,25 +58,29 @@ def played_positions() -> list[GameState]:
     copy the chosen ones)."""
     out: list[GameState] = []
     for players, seed in PLAYED:
-        decisions = _vintner_game(players, seed, set())
+        decisions = _vintner_game(players, seed, set(), [])
         step = (decisions - 1) / (PLAYED_POSITIONS - 1)
         wanted = {round(i * step) for i in range(PLAYED_POSITIONS)}
         _vintner_game(players, seed, wanted, out)
     return out
 
 
-def _vintner_game(players: int, seed: int, wanted: set[int], out: list[GameState] | None = None) -> int:
+def _start(players: int, seed: int) -> GameState:
+    """A new game of `players` seats from `seed`."""
+    return new_game(Setup(players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)], seed=seed))
+
+
+def _vintner_game(players: int, seed: int, wanted: set[int], out: list[GameState]) -> int:
     """Play a game with the vintner in every seat; copy into `out` the positions of the decisions
     numbered in `wanted` (those with more than one choice, from 0). Returns how many there were."""
-    setup = Setup(players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)], seed=seed)
-    state = new_game(setup)
+    state = _start(players, seed)
     decisions = 0
     while not state.game_over:
         seat = decider(state)
         assert seat is not None
         choices = legal_actions(state)
         if len(choices) > 1:
-            if decisions in wanted and out is not None:
+            if decisions in wanted:
                 out.append(clone_state(state))
             decisions += 1
         apply(state, vintner_choice(state, seat, choices))
