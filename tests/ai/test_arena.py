@@ -1,6 +1,12 @@
 """The arena: its JSON shape, seats rotated through the start positions, the same games for a seed."""
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -98,3 +104,29 @@ def test_the_table_counts_in_words_that_agree(capsys: pytest.CaptureFixture[str]
     rows = [line for line in capsys.readouterr().out.splitlines() if "mean" in line]
     assert sorted(line.split()[1:3] for line in rows) == [["0", "wins"], ["1", "win"]]
     assert len({line.index("%") for line in rows}) == 1
+
+
+def test_ctrl_c_stops_a_run_on_every_core_without_a_traceback(tmp_path: Path) -> None:
+    """Ctrl+C reaches every process of the run (as a terminal sends it): status 130, no worker's
+    traceback, and the games already recorded stay whole."""
+    record = tmp_path / "record.jsonl"
+    run = subprocess.Popen(
+        [sys.executable, "-m", "viticulture_tui", "arena", "--players", "2", "--seats", "random,random",
+         "--games", "100000", "--seed", "1", "--jobs", "2", "--record", str(record)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while not (record.exists() and record.stat().st_size) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert record.stat().st_size, "no game was recorded within a minute"
+        os.killpg(run.pid, signal.SIGINT)
+        _, err = run.communicate(timeout=60)
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+            run.wait()
+    assert run.returncode == 130
+    assert b"Traceback" not in err and b"KeyboardInterrupt" not in err, err.decode()[-2000:]
+    lines = record.read_bytes().splitlines()
+    assert lines and all(json.loads(line)["game"]["finished"] in (True, False) for line in lines)

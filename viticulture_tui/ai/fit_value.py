@@ -13,7 +13,6 @@ rewrites `viticulture_tui/ai/solo_models.py` and prints each model's held-out er
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import random
 import sys
 import textwrap
@@ -22,6 +21,7 @@ from pathlib import Path
 from viticulture_tui.ai.expert import TEMPERATURE
 from viticulture_tui.ai.solo_value import FEATURES, Model, features, linear, years_to_play
 from viticulture_tui.ai.vintner import vintner_choice
+from viticulture_tui.ai.workers import worker_pool
 from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, apply, legal_actions, new_game
 
 LEVELS = ("very_easy", "easy", "normal", "hard", "very_hard")
@@ -141,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     models: dict[str, dict[int, Model]] = {}
     for level in LEVELS:
         work = [(level, args.seed + i) for i in range(args.games)]
-        with multiprocessing.Pool(max(1, args.jobs)) as pool:
+        with worker_pool(max(1, args.jobs)) as pool:
             games = pool.map(game_rows, work, chunksize=25)
         models[level] = fit(games)
         for years, model in models[level].items():

@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing
 import os
 import random
 import statistics
@@ -27,6 +26,7 @@ from typing import Any
 from viticulture_tui.ai.planner import TABLE_WEIGHTS, WEIGHTS, Weights, plan_choice, weights_for
 from viticulture_tui.ai.vintner import vintner_choice
 from viticulture_tui.ai.weights import VINTNER, VINTNER_TABLE
+from viticulture_tui.ai.workers import worker_pool
 from viticulture_tui.engine import (
     Action,
     Choice,
@@ -174,7 +174,7 @@ def tune(
     mean = {k: (start or own).get(k, own[k]) for k in names}
     spread = {k: 0.3 * abs(v) + 0.3 for k, v in mean.items()}
     history: list[dict[str, float]] = []
-    with multiprocessing.Pool(jobs) as pool:
+    with worker_pool(jobs) as pool:
         for gen in range(generations):
             seeds = [seed * 10_000 + gen * 1_000 + i for i in range(games)]
             candidates = [dict(mean)] + [
