@@ -140,10 +140,23 @@ def run(args: argparse.Namespace) -> int:
     options = GameOptions(solo_level=args.level, aggressive=args.aggressive)
     match = Match(players=args.players, seats=seats, games=args.games, seed=args.seed, options=options)
     jobs = args.jobs or os.cpu_count() or 1
+    progress = _Progress(stderr_progress)
     with _record(args.record, match) as (done, on_outcome):
-        outcomes = play_match(
-            match, jobs=min(jobs, args.games), progress=stderr_progress, done=done, on_outcome=on_outcome
-        )
+        try:
+            outcomes = play_match(
+                match, jobs=min(jobs, args.games), progress=progress, done=done, on_outcome=on_outcome
+            )
+        except KeyboardInterrupt:
+            progress.end_line()
+            kept = max(progress.done, len(done))
+            if args.record is None:
+                say("stopped; the games played are not kept (--record FILE keeps each one as it ends)")
+            else:
+                say(
+                    f"stopped; {shown(expand_user(args.record))} holds {kept} of the "
+                    f"{counted(args.games, 'game')}, and the same command goes on from there"
+                )
+            raise
     result = summary(match, outcomes)
     if args.json:
         print(json.dumps(result))
@@ -166,6 +179,29 @@ def run(args: argparse.Namespace) -> int:
         print(f"  {'the Automa':<12} rating {result['automa']['rating']:.0f}")
     print(rating_note())
     return 0
+
+
+class _Progress:
+    """The progress bar, remembering how far it got and whether its line is still open."""
+
+    def __init__(self, draw: Callable[[int, int], None]) -> None:
+        self.draw = draw
+        self.done = 0
+        """The games finished when it was last drawn (those a record held included)."""
+        self.open = False
+        """Whether the bar's line waits for its end (a run stopped before its last game)."""
+
+    def __call__(self, done: int, total: int) -> None:
+        self.draw(done, total)
+        self.done = done
+        self.open = done < total
+
+    def end_line(self) -> None:
+        """End the bar's line, so that what is said next (or the shell's prompt) starts a line of its own."""
+        if self.open:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+            self.open = False
 
 
 def rating_note() -> str:
