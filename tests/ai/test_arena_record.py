@@ -156,6 +156,29 @@ def test_a_game_that_cannot_be_written_is_said_once_and_the_run_goes_on(
     assert err.count("cannot add to the record") == 1
 
 
+def test_ctrl_c_just_after_a_game_is_written_counts_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl+C in the instant after the second game is written, before the bar shows it: the run
+    says the record holds 2 games (counted in the record, not by the bar), and ends the bar's line."""
+    written = 0
+
+    def then_interrupted(*args: object) -> None:
+        nonlocal written
+        append_outcome(*args)  # type: ignore[arg-type]
+        written += 1
+        if written == 2:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(arena_record, "append_outcome", then_interrupted)
+    record = tmp_path / "run.jsonl"
+    assert main([*ARGS, "--games", "4", "--record", str(record)]) == 130
+    err = capsys.readouterr().err
+    assert len(record.read_text().splitlines()) == 2
+    assert f"stopped; {shown(record)} holds 2 of the 4 games" in _words(err)
+    assert "1/4 games\nstopped" in err  # the bar showed one game; its line ends before the words
+
+
 def test_a_line_is_written_whole(tmp_path: Path) -> None:
     """What `append_outcome` adds reads back as the same game."""
     record = tmp_path / "run.jsonl"

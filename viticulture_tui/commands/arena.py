@@ -148,14 +148,7 @@ def run(args: argparse.Namespace) -> int:
             )
         except KeyboardInterrupt:
             progress.end_line()
-            kept = max(progress.done, len(done))
-            if args.record is None:
-                say("stopped; the games played are not kept (--record FILE keeps each one as it ends)")
-            else:
-                say(
-                    f"stopped; {shown(expand_user(args.record))} holds {kept} of the "
-                    f"{counted(args.games, 'game')}, and the same command goes on from there"
-                )
+            say(_stopped(args.record, match))
             raise
     result = summary(match, outcomes)
     if args.json:
@@ -181,19 +174,35 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _stopped(name: str | None, match: Match) -> str:
+    """What a run stopped by Ctrl+C says: how many of the match's games the record holds, counted
+    in the record itself (a game may have been written in the instant the run was stopped)."""
+    from viticulture_tui.ai.arena_record import RecordError, read_record
+
+    if name is None:
+        return "stopped; the games played are not kept (--record FILE keeps each one as it ends)"
+    path = expand_user(name)
+    try:
+        held = len(read_record(path, match).games)
+    except RecordError as exc:
+        return f"stopped; the record could not be read again to count its games: {printable(str(exc))}"
+    return (
+        f"stopped; {shown(path)} holds {held} of the {counted(match.games, 'game')}, "
+        "and the same command goes on from there"
+    )
+
+
 class _Progress:
-    """The progress bar, remembering how far it got and whether its line is still open."""
+    """The progress bar, remembering whether its line is still open."""
 
     def __init__(self, draw: Callable[[int, int], None]) -> None:
         self.draw = draw
-        self.done = 0
-        """The games finished when it was last drawn (those a record held included)."""
         self.open = False
         """Whether the bar's line waits for its end (a run stopped before its last game)."""
 
     def __call__(self, done: int, total: int) -> None:
+        self.open = True  # before drawing: a Ctrl+C while the bar is written still ends its line
         self.draw(done, total)
-        self.done = done
         self.open = done < total
 
     def end_line(self) -> None:
