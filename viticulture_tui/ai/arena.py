@@ -68,6 +68,17 @@ def wilson(wins: int, games: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def numbered_setup(players: int, seed: int, options: GameOptions | None = None) -> Setup:
+    """A game of `players` seats named "Seat 1", "Seat 2"... from `seed`: how the arena, the bench,
+    the census and the tuner deal a game. (`play_one` writes the same out, since it is part of the
+    play-code fingerprint, and changing it would make every record play its games again.)"""
+    return Setup(
+        players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)],
+        seed=seed,
+        options=options or GameOptions(),
+    )
+
+
 def play_one(match: Match, index: int) -> GameOutcome:
     """Game `index` of the match: seed `seed + index`; the label that starts turns each game.
 

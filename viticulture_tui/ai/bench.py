@@ -15,10 +15,11 @@ import statistics
 import time
 from typing import Any
 
+from viticulture_tui.ai.arena import numbered_setup
 from viticulture_tui.ai.levels import make_bot
 from viticulture_tui.ai.random_seat import RandomSeat
 from viticulture_tui.ai.vintner import vintner_choice
-from viticulture_tui.engine import GameState, PlayerSetup, Setup, apply, decider, legal_actions, new_game
+from viticulture_tui.engine import GameState, apply, decider, legal_actions, new_game
 from viticulture_tui.engine.clone import clone_state
 from viticulture_tui.engine.knowledge import knowledge
 
@@ -67,7 +68,7 @@ def played_positions() -> list[GameState]:
 
 def _start(players: int, seed: int) -> GameState:
     """A new game of `players` seats from `seed`."""
-    return new_game(Setup(players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)], seed=seed))
+    return new_game(numbered_setup(players, seed))
 
 
 def _vintner_game(players: int, seed: int, wanted: set[int], out: list[GameState]) -> int:

@@ -20,9 +20,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from viticulture_tui.ai.arena import numbered_setup
 from viticulture_tui.ai.bot import ask
 from viticulture_tui.ai.levels import make_bot
-from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, apply, new_game
+from viticulture_tui.engine import GameOptions, apply, new_game
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.state import GameState, Player
 
@@ -88,9 +89,7 @@ def census_game(levels: list[str], seed: int, solo_level: str = "normal") -> tup
     """Play one game, a bot of each level (one level: solo against the Automa): years, census per seat."""
     n = len(levels)
     options = GameOptions.model_validate({"solo_level": solo_level} if n == 1 else {})
-    state = new_game(
-        Setup(players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(n)], seed=seed, options=options)
-    )
+    state = new_game(numbered_setup(n, seed, options))
     bots = [make_bot(level) for level in levels]
     rngs = [random.Random(seed * 8 + s) for s in range(n)]
     seats = [SeatCensus(level) for level in levels]

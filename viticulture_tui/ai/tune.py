@@ -23,6 +23,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
+from viticulture_tui.ai.arena import numbered_setup
 from viticulture_tui.ai.planner import TABLE_WEIGHTS, WEIGHTS, Weights, plan_choice, weights_for
 from viticulture_tui.ai.vintner import vintner_choice
 from viticulture_tui.ai.weights import VINTNER, VINTNER_TABLE
@@ -32,8 +33,6 @@ from viticulture_tui.engine import (
     Choice,
     GameOptions,
     GameState,
-    PlayerSetup,
-    Setup,
     apply,
     legal_actions,
     new_game,
@@ -74,11 +73,7 @@ def play(
     """One game: seat 0 plays the policy with these weights, the others (if any) the planner's
     own; seat 0's result, as its VP (solo) or its VP less the best other's, and whether it won."""
     choose = POLICIES[policy][0]
-    setup = Setup(
-        players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)],
-        seed=seed,
-        options=GameOptions(solo_level=level),
-    )
+    setup = numbered_setup(players, seed, GameOptions(solo_level=level))
     rng = random.Random(seed)
 
     def pick(state: GameState, seat: int, choices: list[Choice]) -> Action:
@@ -97,7 +92,7 @@ def table_game(weights: Weights, players: int, seed: int, policy: str, last_year
     """A game with every seat on the policy with these weights, played to its end or to the end
     of `last_year`."""
     choose = POLICIES[policy][0]
-    state = new_game(Setup(players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)], seed=seed))
+    state = new_game(numbered_setup(players, seed))
     return play_on(state, last_year, lambda st, seat, choices: choose(st, seat, choices, None, 0.0, weights))
 
 
