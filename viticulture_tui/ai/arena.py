@@ -75,7 +75,7 @@ def numbered_setup(players: int, seed: int, options: GameOptions | None = None) 
     return Setup(
         players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)],
         seed=seed,
-        options=options or GameOptions(),
+        options=GameOptions() if options is None else options,
     )
 
 
