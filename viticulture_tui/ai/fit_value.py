@@ -142,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     for level in LEVELS:
         work = [(level, args.seed + i) for i in range(args.games)]
         with worker_pool(max(1, args.jobs)) as pool:
-            games = pool.map(game_rows, work)
+            games = pool.map(game_rows, work, chunksize=25)
         models[level] = fit(games)
         for years, model in models[level].items():
             line = f"{level:9} {years} years to play: held-out error {model.residual_sd:.2f} VP"
