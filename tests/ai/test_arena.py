@@ -110,11 +110,17 @@ def test_ctrl_c_stops_a_run_on_every_core_without_a_traceback(tmp_path: Path) ->
     """Ctrl+C reaches every process of the run (as a terminal sends it): status 130, no worker's
     traceback, and the games already recorded stay whole."""
     record = tmp_path / "record.jsonl"
-    run = subprocess.Popen(
-        [sys.executable, "-m", "viticulture_tui", "arena", "--players", "2", "--seats", "random,random",
-         "--games", "100000", "--seed", "1", "--jobs", "2", "--record", str(record)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
-    )  # fmt: skip
+    # Started as from a terminal, however the tests were: a shell without job control starts a
+    # background job with Ctrl+C ignored, and the run would inherit that (rightly, for such a job).
+    started_with = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        run = subprocess.Popen(
+            [sys.executable, "-m", "viticulture_tui", "arena", "--players", "2", "--seats", "random,random",
+             "--games", "100000", "--seed", "1", "--jobs", "2", "--record", str(record)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
+        )  # fmt: skip
+    finally:
+        signal.signal(signal.SIGINT, started_with)
     try:
         deadline = time.monotonic() + 60
         while not (record.exists() and record.stat().st_size) and time.monotonic() < deadline:
