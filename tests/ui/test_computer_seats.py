@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -187,17 +188,23 @@ async def test_a_computer_move_waits_for_its_pace_and_enter_skips_it(monkeypatch
 
 
 class SlowBot:
-    """A bot that thinks for a while, then takes the first choice (counts how often it is asked)."""
+    """A bot that thinks for a while (0.3 s, or until its gate opens), then takes the first choice
+    (counts how often it is asked)."""
 
     name = "Slow"
 
-    def __init__(self) -> None:
+    def __init__(self, gate: threading.Event | None = None) -> None:
         self.asked = 0
+        self.gate = gate
+        """Set by the test when the bot may answer: a busy machine cannot end its thinking early."""
 
     def choose(self, knowledge: Knowledge, choices: list[Choice], rng: random.Random) -> Action:
         """The first choice, after a pause."""
         self.asked += 1
-        time.sleep(0.3)
+        if self.gate is None:
+            time.sleep(0.3)
+        else:
+            self.gate.wait(30)  # bounded, so that a failed test cannot leave the thread waiting
         return choices[0].action
 
 
@@ -385,15 +392,21 @@ async def test_no_hint_while_a_computer_decides(monkeypatch: pytest.MonkeyPatch)
     app = ViticultureApp(session)
     async with app.run_test(size=SIZE) as pilot:
         screen = game_screen(app)
-        slow = SlowBot()
+        # The computer thinks until the test has pressed k: with a fixed pause, a busy machine let
+        # the computer answer first, and k then came at Anna's next decision.
+        gate = threading.Event()
+        slow = SlowBot(gate)
         screen.computers.bots[1] = slow
         await settle(pilot, lambda: screen.deciding)
         await tap(pilot, "1")
+        await settle(pilot, lambda: slow.asked == 1)
         asked: list[int] = []
         monkeypatch.setattr(screen.hints, "ask", lambda: asked.append(1))
         await tap(pilot, "k")
         await asyncio.sleep(0.05)
-        assert not asked
+        thinking = slow.asked == 1 and not screen.deciding
+        gate.set()
+        assert thinking and not asked
 
 
 @pytest.mark.usefixtures("no_pause")
