@@ -12,7 +12,7 @@ from typing import Any
 from viticulture_tui.ai.bot import ask
 from viticulture_tui.ai.levels import make_bot
 from viticulture_tui.ai.ratings import Pairwise, add_into, fit, pairwise_from_game
-from viticulture_tui.ai.workers import worker_pool
+from viticulture_tui.ai.workers import results
 from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, apply, new_game
 
 MAX_YEARS = 60
@@ -140,9 +140,8 @@ def play_match(
         for item in work:
             finished(_play_packed(item))
     else:
-        with worker_pool(min(jobs, len(work))) as pool:
-            for outcome in pool.imap_unordered(_play_packed, work):
-                finished(outcome)
+        for _, outcome in results(_play_packed, work, min(jobs, len(work))):
+            finished(outcome)
     return sorted(out, key=lambda o: o.index)
 
 

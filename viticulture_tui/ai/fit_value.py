@@ -21,7 +21,7 @@ from pathlib import Path
 from viticulture_tui.ai.expert import TEMPERATURE
 from viticulture_tui.ai.solo_value import FEATURES, Model, features, linear, years_to_play
 from viticulture_tui.ai.vintner import vintner_choice
-from viticulture_tui.ai.workers import worker_pool
+from viticulture_tui.ai.workers import mapped
 from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, apply, legal_actions, new_game
 
 LEVELS = ("very_easy", "easy", "normal", "hard", "very_hard")
@@ -141,8 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     models: dict[str, dict[int, Model]] = {}
     for level in LEVELS:
         work = [(level, args.seed + i) for i in range(args.games)]
-        with worker_pool(max(1, args.jobs)) as pool:
-            games = pool.map(game_rows, work, chunksize=25)
+        games = mapped(game_rows, work, args.jobs)
         models[level] = fit(games)
         for years, model in models[level].items():
             line = f"{level:9} {years} years to play: held-out error {model.residual_sd:.2f} VP"

@@ -27,7 +27,7 @@ from viticulture_tui.ai.arena import numbered_setup
 from viticulture_tui.ai.planner import TABLE_WEIGHTS, WEIGHTS, Weights, plan_choice, weights_for
 from viticulture_tui.ai.vintner import vintner_choice
 from viticulture_tui.ai.weights import VINTNER, VINTNER_TABLE
-from viticulture_tui.ai.workers import worker_pool
+from viticulture_tui.ai.workers import mapped
 from viticulture_tui.engine import (
     Action,
     Choice,
@@ -169,35 +169,34 @@ def tune(
     mean = {k: (start or own).get(k, own[k]) for k in names}
     spread = {k: 0.3 * abs(v) + 0.3 for k, v in mean.items()}
     history: list[dict[str, float]] = []
-    with worker_pool(jobs) as pool:
-        for gen in range(generations):
-            seeds = [seed * 10_000 + gen * 1_000 + i for i in range(games)]
-            candidates = [dict(mean)] + [
-                {k: mean[k] + rng.gauss(0.0, spread[k]) for k in names} for _ in range(population - 1)
-            ]
-            scores = pool.map(score, [(c, players, seeds, policy, objective) for c in candidates])
-            ranked = sorted(zip(scores, range(len(candidates)), strict=True), reverse=True)
-            best = [candidates[i] for _, i in ranked[:elite]]
-            for k in names:
-                values = [b[k] for b in best]
-                mean[k] = statistics.fmean(values)
-                spread[k] = max(0.05, 0.7 * spread[k] + 0.3 * statistics.pstdev(values))
-            history.append(
-                {"generation": gen, "mean_weights_score": round(scores[0], 2), "best": round(ranked[0][0], 2)}
-            )
-            sys.stderr.write(f"generation {gen}: current {scores[0]:.2f}, best {ranked[0][0]:.2f}\n")
-        held = [seed * 10_000 + 9_000 + i for i in range(games * 2)]
-        if objective in TABLE_OBJECTIVES:
-            tuned = pool.map(score, [(mean, players, [s], policy, objective) for s in held])
-            defaults = pool.map(score, [(dict(own), players, [s], policy, objective) for s in held])
-            figures = {
-                "tuned": _table_summary(tuned, TABLE_OBJECTIVES[objective]),
-                "defaults": _table_summary(defaults, TABLE_OBJECTIVES[objective]),
-            }
-        else:
-            results = pool.map(_held_out, [(mean, players, s, policy) for s in held])
-            baseline = pool.map(_held_out, [(dict(own), players, s, policy) for s in held])
-            figures = {"tuned": _summary(results), "defaults": _summary(baseline)}
+    for gen in range(generations):
+        seeds = [seed * 10_000 + gen * 1_000 + i for i in range(games)]
+        candidates = [dict(mean)] + [
+            {k: mean[k] + rng.gauss(0.0, spread[k]) for k in names} for _ in range(population - 1)
+        ]
+        scores = mapped(score, [(c, players, seeds, policy, objective) for c in candidates], jobs)
+        ranked = sorted(zip(scores, range(len(candidates)), strict=True), reverse=True)
+        best = [candidates[i] for _, i in ranked[:elite]]
+        for k in names:
+            values = [b[k] for b in best]
+            mean[k] = statistics.fmean(values)
+            spread[k] = max(0.05, 0.7 * spread[k] + 0.3 * statistics.pstdev(values))
+        history.append(
+            {"generation": gen, "mean_weights_score": round(scores[0], 2), "best": round(ranked[0][0], 2)}
+        )
+        sys.stderr.write(f"generation {gen}: current {scores[0]:.2f}, best {ranked[0][0]:.2f}\n")
+    held = [seed * 10_000 + 9_000 + i for i in range(games * 2)]
+    if objective in TABLE_OBJECTIVES:
+        tuned = mapped(score, [(mean, players, [s], policy, objective) for s in held], jobs)
+        defaults = mapped(score, [(dict(own), players, [s], policy, objective) for s in held], jobs)
+        figures = {
+            "tuned": _table_summary(tuned, TABLE_OBJECTIVES[objective]),
+            "defaults": _table_summary(defaults, TABLE_OBJECTIVES[objective]),
+        }
+    else:
+        results = mapped(_held_out, [(mean, players, s, policy) for s in held], jobs)
+        baseline = mapped(_held_out, [(dict(own), players, s, policy) for s in held], jobs)
+        figures = {"tuned": _summary(results), "defaults": _summary(baseline)}
     return {
         "weights": {k: round(v, 3) for k, v in mean.items()},
         "held_out_games": len(held),

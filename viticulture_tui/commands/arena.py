@@ -134,6 +134,7 @@ def say(text: str) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play the match and print the table (or the JSON object)."""
     from viticulture_tui.ai.arena import Match, play_match, stderr_progress, summary
+    from viticulture_tui.ai.workers import WorkerLost
     from viticulture_tui.engine import GameOptions
 
     seats = seats_of(args.seats, args.players)
@@ -150,6 +151,11 @@ def run(args: argparse.Namespace) -> int:
             progress.end_line()
             say(_stopped(args.record, match))
             raise
+        except WorkerLost as exc:
+            progress.end_line()
+            say(f"viticulture arena: {exc}")
+            say(_stopped(args.record, match))
+            return 1
     result = summary(match, outcomes)
     if args.json:
         print(json.dumps(result))
@@ -175,8 +181,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _stopped(name: str | None, match: Match) -> str:
-    """What a run stopped by Ctrl+C says: how many of the match's games the record holds, counted
-    in the record itself (a game may have been written in the instant the run was stopped)."""
+    """What a run stopped (by Ctrl+C, or by a worker that died) says: how many of the match's games
+    the record holds, counted in the record itself (a game may have been written in the instant the
+    run was stopped)."""
     from viticulture_tui.ai.arena_record import RecordError, read_record
 
     if name is None:
