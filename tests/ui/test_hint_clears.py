@@ -63,6 +63,13 @@ async def test_the_hint_goes_when_the_person_decides() -> None:
         assert screen.hints._replaced not in session.on_replaced
 
 
+async def test_the_answer_takes_the_place_of_thinking() -> None:
+    """When the hint comes, the "thinking" notice above it goes: one notice, the answer."""
+    async with hint_on_screen() as (_, app, _, _):
+        notes = hint_notes(app)
+        assert len(notes) == 1 and notes[0] != "The Expert is thinking…", notes
+
+
 async def test_the_hint_goes_when_the_position_is_replaced() -> None:
     """An undo (or a load) replaces the position the hint was for: the notice goes too."""
     async with hint_on_screen() as (session, app, pilot, _):

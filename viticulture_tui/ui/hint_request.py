@@ -69,6 +69,7 @@ class HintRequest:
             self._asked = None
         if version != self.screen.session.version or not self.screen.is_attached:
             return  # the position changed while the Expert thought: the hint was for another one
+        self.clear()  # "thinking" is over: the answer takes its place rather than stacking under it
         if found is None:
             self._note("No hint could be worked out here.", title="Hint", severity="warning", timeout=5)
             return
