@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from viticulture_tui.ai.arena import GameOutcome, Match, play_one, stderr_progress
+from viticulture_tui.ai.arena_record import match_key
 from viticulture_tui.ai.workers import results
 from viticulture_tui.engine import GameOptions
 
@@ -106,7 +107,7 @@ def play(match: Match, sets: Sets, jobs: int, progress: bool = False) -> list[Ga
 def run_record(match: Match, sets: Sets, outcomes: list[GameOutcome]) -> dict[str, Any]:
     """What `--out` writes: the match, the constants set, and each game."""
     return {
-        "match": _match_key(match),
+        "match": match_key(match),
         "sets": dict(sets),
         "games": [
             {"index": o.index, "years": o.years, "finished": o.finished, "vp": o.vp, "winners": o.winners}
@@ -115,19 +116,9 @@ def run_record(match: Match, sets: Sets, outcomes: list[GameOutcome]) -> dict[st
     }
 
 
-def _match_key(match: Match) -> dict[str, Any]:
-    return {
-        "players": match.players,
-        "seats": list(match.seats),
-        "seed": match.seed,
-        "options": match.options.model_dump(mode="json"),
-        "max_years": match.max_years,
-    }
-
-
 def paired(match: Match, outcomes: list[GameOutcome], baseline: Mapping[str, Any]) -> dict[str, Any]:
     """This run against a baseline run of the same match, game by game (the indices both played)."""
-    if baseline.get("match") != _match_key(match):
+    if baseline.get("match") != match_key(match):
         raise TrialError("the baseline is a run of another match (players, seats, seed or options differ)")
     before = {g["index"]: g for g in baseline.get("games", [])}
     pairs = [(o, before[o.index]) for o in outcomes if o.index in before]
