@@ -10,7 +10,8 @@ every game with the same game there: the games are equal until the change first 
 paired difference has a much smaller error than two means would.
 
 Run: `python -m viticulture_tui.ai.trial --players 2 --seats expert,expert --games 100 --out
-base.json`, then the same with `--set weights.VINTNER_TABLE.sell_lira=3 --against base.json`.
+/tmp/base.json`, then the same with `--set weights.VINTNER_TABLE.sell_lira=3 --against
+/tmp/base.json`.
 A constant another module imported by name (`from x import NAME`) is that module's own copy: set
 it there (`expert.TREE_ITERATIONS`, not `last_year.ITERATIONS`).
 """
