@@ -141,16 +141,14 @@ def paired(match: Match, outcomes: list[GameOutcome], baseline: Mapping[str, Any
 
 
 def _seats(text: str, players: int) -> tuple[str, ...]:
-    """The seat levels, one a player (TrialError for an unknown level or the wrong count)."""
-    from viticulture_tui.ai.levels import LEVELS
+    """The seat levels as the arena reads them (TrialError for an unknown level or too many)."""
+    from viticulture_tui.commands.arena import seats_of
+    from viticulture_tui.commands.common import CommandError
 
-    seats = tuple(s.strip().lower() for s in text.split(",") if s.strip())
-    unknown = [s for s in seats if s not in LEVELS]
-    if unknown:
-        raise TrialError(f"unknown seat {unknown[0][:30]!r}: choose from {', '.join(LEVELS)}")
-    if len(seats) != players:
-        raise TrialError(f"{len(seats)} seats named for {players} players")
-    return seats
+    try:
+        return seats_of(text, players)
+    except CommandError as exc:
+        raise TrialError(str(exc)) from None
 
 
 def _mean_vp(vp: Mapping[str, int]) -> float:
@@ -165,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     """Play the trial, write `--out`, print the summary (and the pairing with `--against`)."""
     parser = argparse.ArgumentParser(prog="python -m viticulture_tui.ai.trial", description=__doc__)
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--seats", default="expert,expert", help="comma-separated levels, as the arena's")
+    parser.add_argument("--seats", default="expert,expert", help="levels, as the arena reads them")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
