@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from viticulture_tui.engine import Action, Choice
-from viticulture_tui.ui.choice_groups import common_title, group_choices
+from viticulture_tui.ui.choice_groups import alternatives_title, common_title, group_choices
 from viticulture_tui.ui.warnings import warning
 
 
@@ -56,3 +56,36 @@ def test_warnings() -> None:
     assert warning(place, [place, passing]) == ""
     assert "workers" in warning(passing, [place, passing])
     assert warning(passing, [passing]) == ""
+
+
+def wake(row: int, label: str) -> Choice:
+    return Choice(Action("wake", (row, label)), label, "§3.1", number=row)
+
+
+def test_wake_up_rows_keep_their_numbers_in_a_short_list() -> None:
+    """Row 5's two decks are one line, so each row is typed by its own number even in a list
+    short enough to show whole (six lines once made 3 pick row 4)."""
+    choices = [
+        wake(1, "Row 1: no bonus, act first"),
+        wake(3, "Row 3: draw 1 wine order card"),
+        wake(4, "Row 4: gain 1 lira"),
+        Choice(Action("wake", (5, "summer")), "Row 5: draw 1 summer visitor", "§3.1", number=5),
+        Choice(Action("wake", (5, "winter")), "Row 5: draw 1 winter visitor", "§3.1", number=5),
+        wake(7, "Row 7: take the temporary worker"),
+    ]
+    groups = group_choices(choices)
+    assert [{c.number for c in g.choices} for g in groups] == [{1}, {3}, {4}, {5}, {7}]
+    assert groups[3].title == "Row 5: draw 1 summer or winter visitor"
+    assert [c for g in groups for c in g.choices] == choices
+
+
+def test_alternatives_title() -> None:
+    """Labels that differ in the middle are said once, with their differences joined by 'or'."""
+    assert (
+        alternatives_title(["Draw 1 summer visitor", "Draw 1 winter visitor"])
+        == "Draw 1 summer or winter visitor"
+    )
+    organizer = ["Row 5: draw 1 summer visitor, then pass", "Row 5: draw 1 winter visitor, then pass"]
+    assert alternatives_title(organizer) == "Row 5: draw 1 summer or winter visitor, then pass"
+    assert alternatives_title(["Take 1 red", "Take 1 white", "Take 1 blush"]) == "Take 1 red, white or blush"
+    assert alternatives_title(["Make red", "Make red 2"]) == common_title(["Make red", "Make red 2"])

@@ -88,7 +88,9 @@ class DecisionPanel(Vertical):
             step.update(Text("↑↓ and Enter, or a number · Esc hides the list", style="dim"))
             for number, group in zip(numbers, self.groups, strict=True):
                 label = group.title
-                if len(group.choices) > 1:
+                if len(group.choices) > 1 and group.choices[0].number is not None:
+                    label = f"{label} …"  # a row's title names its ways: 'summer or winter visitor'
+                elif len(group.choices) > 1:
                     label = f"{label} …  ({len(group.choices)} ways)"
                 items.append(Option(_numbered(number, label)))
             for name, reason in self.closed:
