@@ -106,6 +106,35 @@ async def test_hidden_decision_comes_back() -> None:
         assert screen.deciding
 
 
+def short_wake_up(session: Session) -> bool:
+    """A wake-up list short enough to show whole (six lines or fewer), with row 5's two decks."""
+    choices = session.choices() if session.decision_kind() == "wake_up" else []
+    return 0 < len(choices) <= 6 and sum(c.number == 5 for c in choices) == 2
+
+
+async def test_a_digit_picks_its_row_in_a_short_wake_up_list() -> None:
+    """With few rows free, row 5's decks are still one line: each digit names its own row, and
+    row 5 asks for its deck in a second step (the line's number once stood in for the row's)."""
+    session = session_until(3, 4, short_wake_up)
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.deciding
+        panel = screen.query_one(DecisionPanel)
+        rows = sorted({c.number for c in session.choices() if c.number is not None})
+        assert panel.numbers() == rows
+        assert "Row 5: draw 1 summer or winter visitor …" in screen_text(app)
+        await pilot.press("5")
+        assert panel.group is not None and {c.number for c in panel.group.choices} == {5}
+        assert "Row 5: draw 1: which one?" in screen_text(app)
+        await pilot.press("escape")
+        last = rows[-1]
+        seat = session.decider()
+        await pilot.press(str(last))
+        assert session.state.players[seat or 0].rooster == last
+
+
 async def test_new_game_form_checks_names() -> None:
     """Two players with the same name are refused with a message; Escape goes back to the title."""
     app = ViticultureApp()

@@ -11,7 +11,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from viticulture_tui.engine import Choice
-from viticulture_tui.ui.choice_groups import ChoiceGroup, group_choices
+from viticulture_tui.ui.choice_groups import ChoiceGroup, common_title, group_choices
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.render.cards import full_text, is_card
 from viticulture_tui.ui.widgets.choice_list import ChoiceList
@@ -97,7 +97,10 @@ class DecisionPanel(Vertical):
                 # Like a closed space on the board: shown, never picked (OptionList skips it).
                 items.append(Option(_closed(name, reason), disabled=True))
         else:
-            step.update(Text(f"{self.group.title}: which one? · Esc goes back", style="dim"))
+            # The labels' common start, not the title: a row's title names its ways ('summer or
+            # winter visitor') and left no room for the question on a narrow panel.
+            named = common_title([c.label for c in self.group.choices])
+            step.update(Text(f"{named}: which one? · Esc goes back", style="dim"))
             for number, choice in zip(numbers, self.group.choices, strict=True):
                 items.append(Option(_numbered(number, choice.label)))
         options.set_options(items)
