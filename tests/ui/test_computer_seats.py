@@ -22,6 +22,7 @@ from viticulture_tui.engine.knowledge import Knowledge
 from viticulture_tui.engine.state import ComputerLevel
 from viticulture_tui.persistence import store
 from viticulture_tui.persistence.errors import SaveError
+from viticulture_tui.persistence.listing import list_saves
 from viticulture_tui.persistence.loader import load_game
 from viticulture_tui.persistence.replayer import Replayer
 from viticulture_tui.session import Session
@@ -280,6 +281,14 @@ def test_a_save_keeps_the_computer_seats_and_replays(tmp_path: Path) -> None:
     assert loaded.state == state
     replay = Replayer(loaded.state.setup, loaded.state.history)
     assert replay.state.model_dump() == state.model_dump()
+
+
+def test_lists_of_saves_name_the_computers(tmp_path: Path) -> None:
+    """The load and continue lists tell a game against computers from one between people."""
+    store.save_game(played(table(None, "standard", "expert"), 12), tmp_path, "with computers")
+    store.save_game(played(table(None, None), 12), tmp_path, "people")
+    shown = {info.name: info.shown_players for info in list_saves(tmp_path)}
+    assert shown == {"with computers": "Anna, Ben (Standard), Carla (Expert)", "people": "Anna, Ben"}
 
 
 def test_a_save_of_people_only_is_written_as_before(tmp_path: Path) -> None:

@@ -41,6 +41,8 @@ class SaveInfo:
     error: str = ""
     kind: str = ""
     """The SaveError kind of a damaged file (`errors.*`), empty for a good one."""
+    computers: tuple[str | None, ...] = ()
+    """The computer level of each player in `players` (None for a person); empty when unknown."""
 
     @property
     def name(self) -> str:
@@ -54,8 +56,14 @@ class SaveInfo:
 
     @property
     def shown_players(self) -> str:
-        """The players' names as they may be shown, comma separated."""
-        return printable(", ".join(self.players))
+        """The players' names as they may be shown, comma separated, a computer's with its level:
+        'Anna, Ben (Expert)', so that a list tells a game against computers from one between people."""
+        levels = self.computers if len(self.computers) == len(self.players) else (None,) * len(self.players)
+        named = [
+            f"{name} ({level.capitalize()})" if level else name
+            for name, level in zip(self.players, levels, strict=True)
+        ]
+        return printable(", ".join(named))
 
     def where(self) -> str:
         """'finished', or the year and season the game stands at."""
@@ -84,6 +92,7 @@ def info_from_header(path: Path, header: SaveHeader) -> SaveInfo:
         saved_at=header.saved_at,
         finished=header.season == "game_over",
         actions=len(header.history),
+        computers=tuple(p.computer for p in header.setup.players),
     )
 
 

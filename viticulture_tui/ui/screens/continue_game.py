@@ -166,7 +166,7 @@ class ContinueScreen(Screen[None]):
 
 def _option(index: int, game: Unfinished, problem: str) -> Option:
     """Two lines (three with a note): the players, then year, season and date, or the problem."""
-    out = Text(printable(", ".join(game.info.players) or game.slot.name), style="bold")
+    out = Text(game.info.shown_players or printable(game.slot.name), style="bold")
     error = game.info.error or problem
     if error:
         out.append(f"\n  damaged, cannot be opened: {printable(error)}", style=DAMAGED_STYLE)
