@@ -79,3 +79,31 @@ def test_every_module_a_bot_runs_is_in_the_fingerprint() -> None:
     loaded = set(result.stdout.split())
     assert "viticulture_tui.ai.expert" in loaded and "viticulture_tui.engine.sampling" in loaded
     assert loaded <= play_modules()
+
+
+def test_a_constants_docstring_is_words_too() -> None:
+    """The string after a constant documents it, like a function's docstring: not counted."""
+    documented = MODULE.replace("LIMIT = 3  # a comment", 'LIMIT = 3\n"""How many."""')
+    assert shape(documented.replace("How many.", "At most this many.")) == shape(documented) == shape(MODULE)
+
+
+def test_an_engine_module_no_game_imports_is_not_counted(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The undo, for one: changed, the fingerprint stays (the definition before counted it)."""
+    assert "viticulture_tui.engine.undo" not in play_modules()
+    assert "viticulture_tui.engine.game" in play_modules()
+    shipped, whole = fingerprint(), play_code.whole_engine_fingerprint()
+    real = play_code._source
+
+    def edited(name: str) -> str:
+        return real(name) + "\nEXTRA = 1\n" if name == "viticulture_tui.engine.undo" else real(name)
+
+    monkeypatch.setattr(play_code, "_source", edited)
+    fingerprint.cache_clear()
+    play_code.whole_engine_fingerprint.cache_clear()
+    try:
+        assert fingerprint() == shipped
+        assert play_code.whole_engine_fingerprint() != whole
+    finally:
+        monkeypatch.undo()
+        fingerprint.cache_clear()
+        play_code.whole_engine_fingerprint.cache_clear()

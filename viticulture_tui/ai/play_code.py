@@ -2,11 +2,13 @@
 
 A game of the arena is fixed by its index only for as long as the bots, the engine, the card data
 and the arena's own way of seating a game stay the same. The fingerprint is a hash of exactly
-those: every module of the engine, every module the bots import (found by reading their imports,
-so a module added later is counted without a list to keep up), the card data as the engine loads
-it, and the arena's `play_one`. Docstrings, comments and layout are left out (a module is hashed as
-its syntax tree written back as text), so a record survives a change of words; any change to what
-runs does not.
+those: every module the bots and the engine import (found by reading their imports, so a module
+added later is counted without a list to keep up), the visitor cards the engine loads by name,
+the card data as the engine loads it, and the arena's `play_one`. Docstrings (a constant's too),
+comments and layout are left out (a module is hashed as its syntax tree written back as text), so
+a record survives a change of words; any change to what runs does not. An engine module no game
+imports (the undo, the hand's notes for a screen) is not counted: a screen's needs do not replay
+the records.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import ast
 import hashlib
 import inspect
 import pkgutil
+from collections.abc import Callable, Iterable
 from functools import cache
 from importlib.util import find_spec
 from pathlib import Path
@@ -24,11 +27,14 @@ ROOTS = (
     "viticulture_tui.ai.levels",
     "viticulture_tui.ai.bot",
     "viticulture_tui.data",
+    "viticulture_tui.engine",
 )
-"""Where the import search starts: the bots of every level, how a bot is asked, the card data."""
-WHOLE = "viticulture_tui.engine"
-"""Counted whole, every module in it: the engine plays every rule, and it loads its visitor cards
-by name (`engine/visitors`), which an import search cannot see."""
+"""Where the import search starts: the bots of every level, how a bot is asked, the card data, the
+engine as a game imports it."""
+BY_NAME = "viticulture_tui.engine.visitors"
+"""Counted whole, every module in it: the engine loads its visitor cards by module name, which an
+import search cannot see."""
+ENGINE = "viticulture_tui.engine"
 LENGTH = 12
 """Hex digits kept: enough that two codes never share one by chance in a project's lifetime."""
 
@@ -36,21 +42,39 @@ LENGTH = 12
 @cache
 def fingerprint() -> str:
     """The fingerprint of the code that plays arena games now (computed once per process)."""
+    return _digest(play_modules(), shape)
+
+
+@cache
+def whole_engine_fingerprint() -> str:
+    """The fingerprint as it was counted until December 2026: every engine module, played or not,
+    and constants' docstrings. Code equal in all that is equal in the less counted now, so a record
+    line this very code would have stamped so may be stamped anew (`ai/restamp.py`)."""
+    roots = [*ROOTS, BY_NAME, *_inside(ENGINE)]
+    return _digest(_closure(roots), _shape_with_constant_docstrings)
+
+
+def play_modules() -> set[str]:
+    """Every module of the package that ROOTS import, directly or not, and the visitor cards."""
+    return _closure([*ROOTS, BY_NAME, *_inside(BY_NAME)])
+
+
+def _digest(modules: Iterable[str], shaper: Callable[[str], str]) -> str:
     from viticulture_tui.ai import arena
     from viticulture_tui.engine.catalog import catalog
 
     digest = hashlib.sha256()
-    for name in sorted(play_modules()):
-        digest.update(f"{name}\n{shape(_source(name))}\n".encode())
-    digest.update(shape(inspect.getsource(arena.play_one)).encode())
+    for name in sorted(modules):
+        digest.update(f"{name}\n{shaper(_source(name))}\n".encode())
+    digest.update(shaper(inspect.getsource(arena.play_one)).encode())
     digest.update(catalog().model_dump_json().encode())  # the cards as the engine holds them
     return digest.hexdigest()[:LENGTH]
 
 
-def play_modules() -> set[str]:
-    """Every module of the engine, and every module of the package that ROOTS import, directly or not."""
+def _closure(roots: list[str]) -> set[str]:
+    """The modules named, and every module of the package they import, directly or not."""
     seen: set[str] = set()
-    todo = [*ROOTS, WHOLE, *_inside(WHOLE)]
+    todo = list(roots)
     while todo:
         name = todo.pop()
         if name in seen or _path(name) is None:
@@ -62,16 +86,34 @@ def play_modules() -> set[str]:
 
 
 def shape(source: str) -> str:
-    """A module's syntax tree without its docstrings, comments, layout or line numbers."""
+    """A module's syntax tree without its docstrings (a constant's too), comments, layout or line
+    numbers."""
     tree = ast.parse(source)
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
         if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) and body:
-            first = body[0]
-            docstring = isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
-            if docstring and isinstance(first.value.value, str):
-                node.body = body[1:] or [ast.Pass()]
+            # Every bare string among the statements: a docstring, or a constant's after it.
+            node.body = [statement for statement in body if not _bare_string(statement)] or [ast.Pass()]
     # Unparsed, not dumped: the text is the same whatever fields a later Python adds to the tree.
+    return ast.unparse(tree)
+
+
+def _bare_string(statement: ast.stmt) -> bool:
+    return (
+        isinstance(statement, ast.Expr)
+        and isinstance(statement.value, ast.Constant)
+        and isinstance(statement.value.value, str)
+    )
+
+
+def _shape_with_constant_docstrings(source: str) -> str:
+    """`shape` as it was until December 2026: only the first statement's docstring left out."""
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        kinds = ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef
+        if isinstance(node, kinds) and body and _bare_string(body[0]):
+            node.body = body[1:] or [ast.Pass()]
     return ast.unparse(tree)
 
 
