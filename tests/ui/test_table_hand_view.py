@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.text import Text
 from textual.geometry import Region
 
-from tests.scenario import give, place, table
+from tests.scenario import changed, give, place, table
 from tests.ui.helpers import SMALL, tap
 from viticulture_tui.engine.hand_view import card_status
 from viticulture_tui.session import Session
@@ -49,6 +49,28 @@ async def test_the_unplayable_visitor_is_listed_dimmed_with_its_reason_and_canno
         before = len(session.state.history)
         await tap(pilot, "2")  # the dimmed line has no number
         assert len(session.state.history) == before and screen.deciding
+
+
+async def test_a_structure_out_of_reach_is_listed_dimmed_with_its_reason() -> None:
+    """Building with 5 lira: the Tasting Room and the Large Cellar follow the list, disabled, with
+    the engine's words; the lines a digit picks are the structures offered."""
+    state = table()
+    state.players[state.top().seat].lira = 5
+    changed(state)
+    place(state, "build_structure")
+    session = Session(state)
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=SMALL) as pilot:
+        await tap(pilot, "enter")
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.deciding
+        options = screen.query_one(DecisionPanel).query_one("#choices").options  # type: ignore[attr-defined]
+        closed = [o.prompt.plain.strip() for o in options if o.disabled]
+        assert closed == [
+            "Tasting Room, not now: 6 lira, you have 5",
+            "Large Cellar, not now: Medium Cellar first",
+        ]
+        assert len(options) - len(closed) == len(session.choices())
 
 
 async def test_vines_in_the_hand_say_what_they_need_without_a_highlight() -> None:

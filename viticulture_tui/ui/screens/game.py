@@ -299,12 +299,23 @@ class GameScreen(RulesAtHand, Screen[None]):
         self._refresh_keys()
 
     def _closed_lines(self) -> tuple[tuple[str, str], ...]:
-        """The visitors the player holds but may not play now, with the engine's reasons."""
+        """What the list leaves out, with the engine's reasons: the visitors the player holds but
+        may not play now, the structures they may not build now."""
+        from viticulture_tui.engine.build_view import unbuildable_structures
         from viticulture_tui.engine.catalog import catalog
         from viticulture_tui.engine.hand_view import unplayable_visitors
 
-        names = catalog().visitor_by_id
-        return tuple((names[s.card].name, s.reason) for s in unplayable_visitors(self.session.state))
+        cat = catalog()
+        state = self.session.state
+        visitors = tuple(
+            (cat.visitor_by_id[s.card].name, f"not playable now: {s.reason}")
+            for s in unplayable_visitors(state)
+        )
+        structures = tuple(
+            (cat.structure_by_id[s.structure].name, f"not now: {s.reason}")
+            for s in unbuildable_structures(state)
+        )
+        return visitors + structures
 
     def _close_decision(self) -> None:
         if self.deciding:

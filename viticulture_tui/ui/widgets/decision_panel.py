@@ -45,7 +45,8 @@ class DecisionPanel(Vertical):
         self.group: ChoiceGroup | None = None
         """The group being chosen from (second step), or None on the first step."""
         self.closed: tuple[tuple[str, str], ...] = ()
-        """Lines shown dimmed under the choices, not to be picked: (name, why not), as the engine says."""
+        """Lines shown dimmed under the choices, not to be picked: (name, why not), as the engine
+        says ('not playable now: …')."""
 
     def compose(self) -> ComposeResult:
         """Question, context (the visitor in play), the list, and the highlighted choice's details."""
@@ -192,8 +193,8 @@ def _numbered(number: int, label: str) -> Text:
     return out
 
 
-def _closed(name: str, reason: str) -> Text:
+def _closed(name: str, why: str) -> Text:
     out = Text("  ")
     out.append(name, style="italic")
-    out.append(f", not playable now: {reason}", style="italic")
+    out.append(f", {why}", style="italic")
     return out
