@@ -9,7 +9,7 @@ from rich.text import Text
 from textual.geometry import Region
 
 from tests.scenario import changed, give, place, table
-from tests.ui.helpers import SMALL, tap
+from tests.ui.helpers import SMALL, flat_text, tap
 from viticulture_tui.engine.hand_view import card_status
 from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
@@ -124,3 +124,19 @@ async def test_the_hand_panel_at_100_columns_indents_a_long_note() -> None:
         assert "needs" not in rows[name]
         assert rows[name + 1].startswith("    needs Trellis+Irrigation")
         assert any(row.strip().startswith("Pinot") and row.endswith("needs Trellis") for row in rows)
+
+
+async def test_on_a_short_screen_the_dimmed_lines_show_at_the_last_choice() -> None:
+    """80x24: the list's last choice highlighted (End), the dimmed line under it is on screen."""
+    state = table()
+    state.players[state.top().seat].lira = 5
+    changed(state)
+    place(state, "build_structure")
+    app = ViticultureApp(session=Session(state))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await tap(pilot, "enter")
+        assert "Large Cellar, not now" not in flat_text(app), "below the fold at first"
+        await tap(pilot, "end")
+        text = flat_text(app)
+        assert "Large Cellar, not now: Medium Cellar first" in text
+        assert "Build the Medium Cellar (4 lira)" in text, "the highlighted choice stays in view"

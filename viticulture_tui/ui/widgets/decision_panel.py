@@ -123,9 +123,15 @@ class DecisionPanel(Vertical):
         return list(range(1, len(own) + 1))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """Show the details of the highlighted choice."""
+        """Show the details of the highlighted choice (and, at the last one, the lines under it)."""
         event.stop()
         self._detail(event.option_index)
+        if self.closed and self.group is None and event.option_index == len(self.groups) - 1:
+            # The dimmed lines cannot be highlighted, so the list never scrolled to them on a
+            # short screen: reaching the last choice shows them, the choice kept in view.
+            options = self.query_one("#choices", OptionList)
+            options.scroll_end(animate=False, immediate=True)
+            options.scroll_to_highlight()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Pick the selected line."""
