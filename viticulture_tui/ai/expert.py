@@ -50,8 +50,9 @@ rather than 32 showed no gain the games could tell (the same 150 setups: 49 wins
 18.93 VP against 18.95; 63 of 200) and keep a decision's median at 0.5-0.8 s of CPU, under
 the 1 s allowed (docs/bots.md)."""
 LAST_YEAR_CANDIDATES = 12
-"""Solo, in the last year: the choices ranked first at the root of the tree search
-(`ai/last_year.py`), in the Expert's order; the others follow in the engine's."""
+"""In a year the tree searches (solo, the last; between players, one that may end the game): the
+choices ranked first at the root of the tree search (`ai/last_year.py`), in the Expert's order;
+the others follow in the engine's."""
 END_VP = 14
 """Between players, once a seat has this many VP the game may end at this year's end: from then
 on each of the Expert's decisions is searched by the tree, its playouts stopped at the year end
