@@ -8,7 +8,7 @@ import pytest
 
 from viticulture_tui.ai import expert, trial, weights
 from viticulture_tui.ai.arena import Match, play_one
-from viticulture_tui.ai.trial import TrialError, apply_sets, main, parse_set
+from viticulture_tui.ai.trial import TrialError, apply_sets, default_of, main, parse_set
 
 
 @pytest.fixture(autouse=True)
@@ -102,3 +102,10 @@ def test_the_readmes_command_runs_as_a_module(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["games"] == 2 and len(json.loads(out.read_text())["games"]) == 2
+
+
+def test_a_default_argument_is_refused_with_its_function() -> None:
+    """HORIZON_YEARS is playout's default: set, a run would change nothing, so it is refused."""
+    with pytest.raises(TrialError, match=r"default of playout\(horizon\)"):
+        apply_sets({"expert.HORIZON_YEARS": 2.0})
+    assert default_of(expert, "END_VP") == ""

@@ -13,19 +13,24 @@ Run: `python -m viticulture_tui.ai.trial --players 2 --seats expert,expert --gam
 /tmp/base.json`, then the same with `--set weights.VINTNER_TABLE.sell_lira=3 --against
 /tmp/base.json`.
 A constant another module imported by name (`from x import NAME`) is that module's own copy: set
-it there (`expert.TREE_ITERATIONS`, not `last_year.ITERATIONS`).
+it there (`expert.TREE_ITERATIONS`, not `last_year.ITERATIONS`). A constant that is a function's
+default argument (`horizon: int = HORIZON_YEARS`) was read when the module loaded: setting it would
+change nothing, so it is refused with the function's name.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib
+import inspect
 import json
 import math
 import statistics
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from viticulture_tui.ai.arena import GameOutcome, Match, play_one, stderr_progress
@@ -66,6 +71,12 @@ def apply_sets(sets: Sets) -> None:
         attr, _, key = rest.partition(".")
         if not hasattr(module, attr):
             raise TrialError(f"--set {name}: {module_name} has no {attr!r}")
+        bound = default_of(module, attr)
+        if bound and not key:
+            raise TrialError(
+                f"--set {name}: it is the default of {bound}, read when the module loaded, so a run"
+                " would play as before"
+            )
         current = getattr(module, attr)
         if key:
             if not isinstance(current, dict) or key not in current:
@@ -73,6 +84,22 @@ def apply_sets(sets: Sets) -> None:
             current[key] = _as_type(current[key], value, name)
         else:
             setattr(module, attr, _as_type(current, value, name))
+
+
+def default_of(module: ModuleType, name: str) -> str:
+    """'playout(horizon)' when a function of the module takes constant `name` as a default
+    argument (its value then was fixed when the module loaded); '' when none does."""
+    for node in ast.walk(ast.parse(inspect.getsource(module))):
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        args = node.args
+        positional = [*args.posonlyargs, *args.args]
+        pairs = [*zip(positional[len(positional) - len(args.defaults) :], args.defaults, strict=True)]
+        pairs += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None]
+        for arg, default in pairs:
+            if isinstance(default, ast.Name) and default.id == name:
+                return f"{node.name}({arg.arg})"
+    return ""
 
 
 def _as_type(current: object, value: float, name: str) -> float:
