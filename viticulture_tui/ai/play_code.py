@@ -23,18 +23,19 @@ from importlib.util import find_spec
 from pathlib import Path
 
 PACKAGE = "viticulture_tui"
+ENGINE = "viticulture_tui.engine"
+"""The engine's package: its `__init__` is what a game imports (the old count took every module in it)."""
 ROOTS = (
     "viticulture_tui.ai.levels",
     "viticulture_tui.ai.bot",
     "viticulture_tui.data",
-    "viticulture_tui.engine",
+    ENGINE,
 )
 """Where the import search starts: the bots of every level, how a bot is asked, the card data, the
 engine as a game imports it."""
 BY_NAME = "viticulture_tui.engine.visitors"
 """Counted whole, every module in it: the engine loads its visitor cards by module name, which an
 import search cannot see."""
-ENGINE = "viticulture_tui.engine"
 LENGTH = 12
 """Hex digits kept: enough that two codes never share one by chance in a project's lifetime."""
 
