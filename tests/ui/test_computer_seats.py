@@ -49,8 +49,10 @@ def table(*seats: ComputerLevel | None, seed: int = 3) -> Setup:
 
 @pytest.fixture
 def no_pause(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Computer moves without the pause a person needs to follow them (the pace has its own test)."""
+    """Computer moves without the pause a person needs to follow them, and keys taken at once after
+    them (the pace and the grace have tests of their own)."""
     monkeypatch.setattr(computer_turns, "PACE", 0.0)
+    monkeypatch.setattr(computer_turns, "GRACE", 0.0)
 
 
 class TablePlayer(KeyPlayer):
@@ -186,6 +188,84 @@ async def test_a_computer_move_waits_for_its_pace_and_enter_skips_it(monkeypatch
         assert session.decider() == 2
         await settle(pilot, lambda: len(session.state.history) == done + 2)
         assert time.monotonic() - before_enter >= pace * 0.9
+
+
+class Clock:
+    """A clock that moves only when the test says (the computers' pace and grace read it)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def monotonic(self) -> float:
+        """The time now."""
+        return self.now
+
+
+async def test_a_key_just_after_a_computer_move_neither_acts_nor_lifts_the_curtain(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Anna, Ben (a computer), Carla: Enter pressed to hurry Ben that lands just after his move
+    neither lifts the curtain on Carla's hand nor chooses for her; once GRACE is over it does."""
+    clock = Clock()
+    monkeypatch.setattr(computer_turns, "time", clock)
+    monkeypatch.setattr(computer_turns, "PACE", 0.0)
+    session = Session.new(table(None, "random", None, seed=2))  # the papas: Anna, Ben, Carla
+    app = ViticultureApp(session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await tap(pilot, "enter")  # Anna lifts her curtain: no computer has moved
+        await settle(pilot, lambda: screen.deciding)
+        await tap(pilot, "1")  # Anna's papa; Ben's comes at once, at the frozen time
+        await settle(pilot, lambda: session.decider() == 2 and screen.covered)
+        done = len(session.state.history)
+        await tap(pilot, "enter")
+        assert screen.covered and screen.viewer is None, "Carla's hand stays hidden"
+        clock.now += computer_turns.GRACE + 0.1
+        await tap(pilot, "enter")
+        assert not screen.covered and screen.viewer == 2
+        await settle(pilot, lambda: screen.deciding)
+        await tap(pilot, "1")
+        assert len(session.state.history) == done + 1, "Carla chose, once the grace was over"
+
+
+async def test_a_choice_just_after_a_computer_move_is_not_taken(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Anna alone with two computers: her Enter or digit just after their moves does nothing; later
+    it does."""
+    clock = Clock()
+    monkeypatch.setattr(computer_turns, "time", clock)
+    monkeypatch.setattr(computer_turns, "PACE", 0.0)
+    session = Session.new(table(None, "random", "random", seed=2))
+    app = ViticultureApp(session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: screen.deciding)
+        await tap(pilot, "1")  # Anna's papa; Ben's and Carla's at once; Anna's wake-up row next
+        await settle(pilot, lambda: session.decider() == 0 and screen.deciding)
+        done = len(session.state.history)
+        await tap(pilot, "enter")
+        await tap(pilot, "1")
+        assert len(session.state.history) == done and screen.deciding
+        clock.now += computer_turns.GRACE + 0.1
+        await tap(pilot, "enter")
+        assert len(session.state.history) > done and session.state.history_marks[done][0] == 0, "Anna chose"
+
+
+async def test_one_person_sees_no_curtain_after_a_computer_opens_the_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ben (a computer) decides first; Anna alone then decides with no curtain, at once after his
+    move: what holds back a person's key after a computer's move does not hold back the screen."""
+    clock = Clock()
+    monkeypatch.setattr(computer_turns, "time", clock)
+    monkeypatch.setattr(computer_turns, "PACE", 0.0)
+    session = Session.new(table(None, "random", seed=2))
+    assert session.decider() == 1
+    app = ViticultureApp(session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: session.decider() == 0)
+        await settle(pilot, lambda: screen.deciding)
+        assert not screen.covered and screen.viewer == 0
 
 
 class SlowBot:

@@ -50,6 +50,7 @@ class HintShown(NamedTuple):
 def no_pause(monkeypatch: pytest.MonkeyPatch) -> None:
     """Computer moves at once: the test is about the notice, not the pace."""
     monkeypatch.setattr(computer_turns, "PACE", 0.0)
+    monkeypatch.setattr(computer_turns, "GRACE", 0.0)
 
 
 async def test_the_hint_goes_when_the_person_decides() -> None:

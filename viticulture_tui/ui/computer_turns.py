@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 
 PACE = 0.6
 """Seconds between a move and a computer's next one, so that a person can follow them (a key skips it)."""
+GRACE = 0.3
+"""Seconds after a computer's move in which a person's key is not taken as their own: a key meant
+to hurry the computer that lands as its pause ends must neither act for the person nor lift the
+curtain on the next person's hand (nobody reads a changed board that fast)."""
 
 LEVEL_NAMES = {"random": "Random", "novice": "Novice", "standard": "Standard", "expert": "Expert"}
 """A computer level as a player reads it."""
@@ -60,6 +64,8 @@ class ComputerTurns:
         self._skip: int | None = None
         """The version whose pause a key skipped."""
         self._moved_at = 0.0
+        self._computer_moved_at = float("-inf")
+        """When a computer's move was last applied (the clock of `time.monotonic`)."""
         self._timer: Timer | None = None
         self._attached = False
 
@@ -128,6 +134,10 @@ class ComputerTurns:
         self._due()
         return True
 
+    def just_moved(self) -> bool:
+        """Whether a computer's move came less than GRACE ago: a key now was meant for its pause."""
+        return time.monotonic() - self._computer_moved_at < GRACE
+
     def status(self, question: str) -> str:
         """What the status line asks: a computer's question is not put to the person watching."""
         seat = self.session.decider()
@@ -191,6 +201,7 @@ class ComputerTurns:
             self._timer.stop()
             self._timer = None
         # The screen sums up a year that a move ends, from the year the move was made in (as _apply).
+        self._computer_moved_at = time.monotonic()
         with screen.move_in_year():
             try:
                 self.session.apply(action)

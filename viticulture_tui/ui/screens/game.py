@@ -206,7 +206,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         if seat != self.viewer:
             self._hand_over_to(seat)
             if self.session.state.solo or self.computers.lone_person:
-                self.action_ready()  # one player, nothing to hide: no curtain
+                self._lift_curtain()  # one player, nothing to hide: no curtain
         elif session.decision_kind() == "turn":
             self.query_one(Board).home()
         elif not self.hidden_decision:
@@ -265,7 +265,13 @@ class GameScreen(RulesAtHand, Screen[None]):
         return seat
 
     def action_ready(self) -> None:
-        """The next player is at the keyboard: lift the curtain on their side of the game."""
+        """Enter at the curtain: the next player is at the keyboard (not a key that was meant to
+        hurry a computer and landed just after its move: the next person lifts it)."""
+        if not self.computers.just_moved():
+            self._lift_curtain()
+
+    def _lift_curtain(self) -> None:
+        """Show the deciding player's side of the game."""
         seat = self.session.decider()
         if not self.covered or seat is None or self.computers.plays(seat):
             return  # a computer's side of the game is never shown
@@ -369,8 +375,8 @@ class GameScreen(RulesAtHand, Screen[None]):
 
         `one_key`: a space's key chose it alone, without a list naming the worker it places.
         """
-        if not self.at_keyboard or self._awaiting:
-            return
+        if not self.at_keyboard or self._awaiting or self.computers.just_moved():
+            return  # a key landing just after a computer's move was not chosen on what it shows
         choices = self.session.choices()
         choice = next((c for c in choices if c.action == action), None)
         if choice is None:
@@ -471,8 +477,8 @@ class GameScreen(RulesAtHand, Screen[None]):
 
     def action_select(self) -> None:
         """Enter: choose the highlighted space or placement (or reopen a hidden decision list)."""
-        if self.computers.skip():
-            return  # a computer is playing: Enter skips the pause before its move
+        if self.computers.skip() or self.computers.just_moved():
+            return  # a computer is playing (Enter skips its pause), or has just moved
         panel = self._decision_answers()
         if panel is not None:
             panel.action_choose()
