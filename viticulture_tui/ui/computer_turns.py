@@ -200,8 +200,8 @@ class ComputerTurns:
         if self._timer is not None:
             self._timer.stop()
             self._timer = None
-        # The screen sums up a year that a move ends, from the year the move was made in (as _apply).
         self._computer_moved_at = time.monotonic()
+        # The screen sums up a year that a move ends, from the year the move was made in (as _apply).
         with screen.move_in_year():
             try:
                 self.session.apply(action)
