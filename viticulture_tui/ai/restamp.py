@@ -22,8 +22,10 @@ from viticulture_tui.ai.arena_record import RecordError, hold
 from viticulture_tui.ai.play_code import fingerprint, whole_engine_fingerprint
 
 
-def restamp(path: Path, old: str, new: str) -> int:
-    """Lines of `path` stamped `old` stamped `new` instead; how many. RecordError if it cannot be."""
+def restamp(path: Path, old: str, new: str, played_by: str | None = None) -> int:
+    """Lines of `path` stamped `old` stamped `new` instead; how many. With `played_by`, a line
+    keeps it as the code that played its game (unless it already names one). RecordError if it
+    cannot be."""
     if not path.exists():  # checked first: holding a record creates a missing one
         raise RecordError(f"{path}: no such record")
     with hold(path):
@@ -40,6 +42,8 @@ def restamp(path: Path, old: str, new: str) -> int:
                 entry = None
             if isinstance(entry, dict) and entry.get("code") == old:
                 entry["code"] = new
+                if played_by is not None:
+                    entry.setdefault("played_by", played_by)
                 line = json.dumps(entry, sort_keys=True) + "\n"
                 changed += 1
             out.append(line)
