@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tests.scenario import choices as legal
+from tests.scenario import game, play_card
 from viticulture_tui.engine import Action, Choice
 from viticulture_tui.ui.choice_groups import alternatives_title, common_title, group_choices
 from viticulture_tui.ui.warnings import warning
@@ -89,3 +91,15 @@ def test_alternatives_title() -> None:
     assert alternatives_title(organizer) == "Row 5: draw 1 summer or winter visitor, then pass"
     assert alternatives_title(["Take 1 red", "Take 1 white", "Take 1 blush"]) == "Take 1 red, white or blush"
     assert alternatives_title(["Make red", "Make red 2"]) == common_title(["Make red", "Make red 2"])
+
+
+def test_the_organizers_rows_are_one_line_each_by_their_number() -> None:
+    """The Organizer lists empty rows as spring does: row 5's decks are one line, each line its row."""
+
+    s = game(2)
+    play_card(s, s.turn_order[0], "organizer")
+    groups = group_choices(legal(s))
+    rows = [{c.number for c in g.choices} for g in groups]
+    assert all(len(r) == 1 for r in rows) and len(rows) == len({min(r) for r in rows})
+    five = next(g for g in groups if {c.number for c in g.choices} == {5})
+    assert five.title == "Row 5: draw 1 summer or winter visitor, then pass"

@@ -256,6 +256,8 @@ def test_organizer_row_five_offers_both_decks_and_row_seven_a_worker():
     play_card(s, me, "organizer")
     assert "Row 5: draw 1 summer visitor, then pass" in labels(s)
     assert "Row 5: draw 1 winter visitor, then pass" in labels(s)
+    # Each choice carries its row, as spring's do, so a screen can number the rows by row.
+    assert all(c.number == c.action.arg[0] for c in choices(s))
     workers = s.players[me].free_workers
     choose(s, "Row 7")
     assert s.players[me].rooster == 7
