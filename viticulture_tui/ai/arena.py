@@ -70,8 +70,7 @@ def wilson(wins: int, games: int) -> tuple[float, float]:
 
 def numbered_setup(players: int, seed: int, options: GameOptions | None = None) -> Setup:
     """A game of `players` seats named "Seat 1", "Seat 2"... from `seed`: how the arena, the bench,
-    the census and the tuner deal a game. (`play_one` writes the same out, since it is part of the
-    play-code fingerprint, and changing it would make every record play its games again.)"""
+    the census and the tuner deal a game."""
     return Setup(
         players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(players)],
         seed=seed,
@@ -87,12 +86,7 @@ def play_one(match: Match, index: int) -> GameOutcome:
     """
     labels = match.labels()
     n = match.players
-    setup = Setup(
-        players=[PlayerSetup(name=f"Seat {i + 1}") for i in range(n)],
-        seed=match.seed + index,
-        options=match.options,
-    )
-    state = new_game(setup)
+    state = new_game(numbered_setup(n, match.seed + index, match.options))
     first = state.first_player
     by_seat = {s: labels[(s - first + index) % n] for s in range(n)}
     level_of = dict(zip(labels, match.seats, strict=True))

@@ -271,11 +271,11 @@ class Expert:
         (`ai/last_year.py`), its root in the order ranked here (the candidates first, then the
         other choices); at a table its playouts stop at the year end."""
         order = [choices[i].action for i in ranked] + [c.action for c in choices]
+        shipped = TREE_ITERATIONS if first.solo else TABLE_ITERATIONS
+        iterations = self.rounds * SOLO_WIDTH if self.rounds else shipped
         if first.solo:
-            iterations = self.rounds * SOLO_WIDTH if self.rounds else TREE_ITERATIONS
             search = Search(outcome, TEMPERATURE, iterations, TIME_CAP)
         else:
-            iterations = self.rounds * SOLO_WIDTH if self.rounds else TABLE_ITERATIONS
             search = Search(outcome, TEMPERATURE, iterations, TIME_CAP, TABLE_EXPLORATION, first.year)
         pick = tree_choice(knowledge, choices, first, order, rng, search)
         return pick if pick is not None else choices[ranked[0]].action
