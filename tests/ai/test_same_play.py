@@ -119,3 +119,20 @@ def test_this_code_plays_as_its_own_commit() -> None:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "every action the same" in done.stdout
+
+
+def test_a_solo_comparison_plays_and_restamps_solo_games_only(tmp_path: Path) -> None:
+    """`--only solo` plays the solo golden games at the solo budgets and touches only solo lines."""
+    games, budgets = same_play_run.chosen("solo", quick=False)
+    assert games and all(g[0] == 1 for g in games)
+    assert "expert.TABLE_ITERATIONS" not in budgets  # a code before the table's tree has none
+    table, _ = same_play_run.chosen("table", quick=False)
+    assert sorted(games + table) == sorted(same_play_run.GOLDEN)
+    path = tmp_path / "record.jsonl"
+    solo = json.dumps({"code": "old", "game": {"index": 0}, "match": {"players": 1}}, sort_keys=True) + "\n"
+    two = json.dumps({"code": "old", "game": {"index": 0}, "match": {"players": 2}}, sort_keys=True) + "\n"
+    path.write_text(solo + two)
+    assert same_play.restamp(path, "old", "new", played_by="old", solo=True) == 1
+    first, second = (json.loads(x) for x in path.read_text().splitlines())
+    assert (first["code"], first["played_by"], second["code"]) == ("new", "old", "old")
+    assert "played_by" not in second

@@ -17,15 +17,16 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from viticulture_tui.ai.arena_record import RecordError, hold
 from viticulture_tui.ai.play_code import fingerprint, whole_engine_fingerprint
 
 
-def restamp(path: Path, old: str, new: str, played_by: str | None = None) -> int:
+def restamp(path: Path, old: str, new: str, played_by: str | None = None, solo: bool | None = None) -> int:
     """Lines of `path` stamped `old` stamped `new` instead; how many. With `played_by`, a line
-    keeps it as the code that played its game (unless it already names one). RecordError if it
-    cannot be."""
+    keeps it as the code that played its game (unless it already names one); with `solo`, only
+    lines of solo games (True) or of games at a table (False) change. RecordError if it cannot be."""
     if not path.exists():  # checked first: holding a record creates a missing one
         raise RecordError(f"{path}: no such record")
     with hold(path):
@@ -40,7 +41,7 @@ def restamp(path: Path, old: str, new: str, played_by: str | None = None) -> int
                 entry = json.loads(line)
             except ValueError:
                 entry = None
-            if isinstance(entry, dict) and entry.get("code") == old:
+            if isinstance(entry, dict) and entry.get("code") == old and _of_kind(entry, solo):
                 entry["code"] = new
                 if played_by is not None:
                     entry.setdefault("played_by", played_by)
@@ -50,6 +51,15 @@ def restamp(path: Path, old: str, new: str, played_by: str | None = None) -> int
         if changed:
             _replace(path, "".join(out))
     return changed
+
+
+def _of_kind(entry: dict[str, Any], solo: bool | None) -> bool:
+    """Whether a line is of the games asked for: any (None), solo ones (True), a table's (False)."""
+    if solo is None:
+        return True
+    match = entry.get("match")
+    players = match.get("players") if isinstance(match, dict) else None
+    return isinstance(players, int) and (players == 1) == solo
 
 
 def _replace(path: Path, text: str) -> None:

@@ -62,7 +62,7 @@ def base_code(revision: str, into: Path) -> Path:
     return into
 
 
-def golden_run(root: Path, jobs: int, full: bool, quick: bool) -> dict[str, Any]:
+def golden_run(root: Path, jobs: int, full: bool, quick: bool, only: str) -> dict[str, Any]:
     """The golden games played on the package under `root`, in a process of its own."""
     with tempfile.TemporaryDirectory() as scratch:
         # A copy outside both packages, run with -P: the package comes from `root` alone.
@@ -71,6 +71,7 @@ def golden_run(root: Path, jobs: int, full: bool, quick: bool) -> dict[str, Any]
         command = [sys.executable, "-P", str(script), "--jobs", str(jobs)]
         command += ["--full"] if full else []
         command += ["--quick"] if quick else []
+        command += ["--only", only]
         env = {**os.environ, "PYTHONPATH": str(root)}
         done = subprocess.run(command, capture_output=True, text=True, env=env)
     try:
@@ -110,14 +111,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--full", action="store_true", help="the shipped search budgets (slow)")
     parser.add_argument("--quick", action="store_true", help="only the games without a search (no restamp)")
+    parser.add_argument(
+        "--only",
+        choices=("solo", "table"),
+        help="compare only the solo golden games (or only the table's), and restamp only such games",
+    )
     parser.add_argument("records", nargs="*", type=Path)
     args = parser.parse_args(argv)
     if args.quick and args.records:
         parser.error("--quick plays no search: it cannot vouch for a record")
+    only = args.only or "all"
+    solo = {"solo": True, "table": False}.get(only)
     try:
         with tempfile.TemporaryDirectory() as folder:
-            base = golden_run(base_code(args.base, Path(folder)), args.jobs, args.full, args.quick)
-        this = golden_run(PACKAGE_ROOT, args.jobs, args.full, args.quick)
+            base = golden_run(base_code(args.base, Path(folder)), args.jobs, args.full, args.quick, only)
+        this = golden_run(PACKAGE_ROOT, args.jobs, args.full, args.quick, only)
     except SamePlayError as error:
         print(error, file=sys.stderr)
         return 2
@@ -138,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     status = 0
     for path in args.records:
         try:
-            changed = restamp(path, old, new, played_by=old)
+            changed = restamp(path, old, new, played_by=old, solo=solo)
         except RecordError as error:
             print(error, file=sys.stderr)
             status = 2

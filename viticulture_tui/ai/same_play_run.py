@@ -52,15 +52,36 @@ GOLDEN: tuple[Golden, ...] = (
 QUICK = tuple(g for g in GOLDEN if "expert" not in g[1])
 """The golden games without a search: seconds, not a minute (for a test of the tool itself)."""
 
-BUDGETS: dict[str, float] = {
+
+SOLO_BUDGETS: dict[str, float] = {
     "expert.ROUNDS": 4,
     "expert.TREE_ITERATIONS": 60,
-    "expert.TABLE_ITERATIONS": 40,
     "expert.ROUNDS_TO_THE_END": 3,
 }
-"""The Expert's search budgets for the golden games (module of `viticulture_tui.ai`, constant)."""
+"""The solo Expert's search budgets for the golden games (module of `viticulture_tui.ai`, constant)."""
+TABLE_BUDGETS: dict[str, float] = {"expert.TABLE_ITERATIONS": 40}
+"""The table Expert's: its tree from 14 VP (its flat searches are small as shipped)."""
+KINDS = ("all", "solo", "table")
+"""Which golden games a run plays: all of them, the solo ones, or those at a table (`--only`)."""
 NO_CAP = {"expert.TIME_CAP": 1e9}
 """The CPU cap lifted, at any budget: a capped choice depends on the machine."""
+
+
+def chosen(kind: str, quick: bool) -> tuple[tuple[Golden, ...], dict[str, float]]:
+    """The golden games of a kind (`KINDS`; `quick`: only those without a search) and the budgets
+    they play at. A code older than the table's tree has no table budget, so a solo run asks for
+    the solo budgets alone."""
+    games = QUICK if quick else GOLDEN
+    budgets = dict(NO_CAP)
+    if kind != "table":
+        budgets.update(SOLO_BUDGETS)
+    if kind != "solo":
+        budgets.update(TABLE_BUDGETS)
+    if kind == "solo":
+        games = tuple(g for g in games if g[0] == 1)
+    elif kind == "table":
+        games = tuple(g for g in games if g[0] > 1)
+    return games, budgets
 
 
 class BudgetError(Exception):
@@ -143,10 +164,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--full", action="store_true", help="the shipped search budgets (about 20 minutes)")
     parser.add_argument("--quick", action="store_true", help="only the games without a search")
+    parser.add_argument("--only", choices=KINDS, default="all", help="the solo games or those at a table")
     args = parser.parse_args(argv)
-    budgets = dict(NO_CAP) if args.full else {**BUDGETS, **NO_CAP}
+    games, budgets = chosen(args.only, args.quick)
+    if args.full:
+        budgets = dict(NO_CAP)
     try:
-        out = run(QUICK if args.quick else GOLDEN, budgets, args.jobs)
+        out = run(games, budgets, args.jobs)
     except BudgetError as error:
         print(json.dumps({"error": str(error)}))
         return 2
