@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.scenario import game, play_card
 from tests.ui.helpers import SMALL, screen_text, session_until, tap
 from viticulture_tui.engine.board import BONUS_SLOT
 from viticulture_tui.session import Session
@@ -133,6 +134,27 @@ async def test_a_digit_picks_its_row_in_a_short_wake_up_list() -> None:
         seat = session.decider()
         await pilot.press(str(last))
         assert session.state.players[seat or 0].rooster == last
+
+
+async def test_a_digit_picks_its_row_in_the_organizers_list() -> None:
+    """The Organizer lists the empty rows as spring does: each digit is its row (row 3 is the
+    first free one here), and row 5's decks are a second step."""
+    state = game(2)
+    me = state.turn_order[0]
+    play_card(state, me, "organizer")
+    session = Session(state)
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.deciding
+        panel = screen.query_one(DecisionPanel)
+        assert panel.numbers() == [3, 4, 5, 6, 7]
+        await pilot.press("5")
+        assert "Row 5: draw 1: which one?" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.press("7")
+        assert session.state.players[me].rooster == 7
 
 
 async def test_new_game_form_checks_names() -> None:
