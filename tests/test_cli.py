@@ -16,11 +16,12 @@ import pytest
 
 from tests.persistence.helpers import finished_game, play, snapshot
 from viticulture_tui import cli
-from viticulture_tui.cli import BROKEN_PIPE_STATUS, build_parser, main
+from viticulture_tui.cli import build_parser, main
 from viticulture_tui.commands import SUBCOMMANDS, subcommands
 from viticulture_tui.commands.common import SOLO_LEVELS
 from viticulture_tui.engine.scoring import ranking
 from viticulture_tui.persistence import store
+from viticulture_tui.pipe import BROKEN_PIPE_STATUS
 
 ROOT = Path(__file__).resolve().parent.parent
 LONG = "a" * 300

@@ -10,11 +10,9 @@ from collections.abc import Sequence
 from viticulture_tui import __version__
 from viticulture_tui.commands import DEFAULT, subcommands
 from viticulture_tui.commands.common import CommandError, add_save_dir, reason, shown
+from viticulture_tui.pipe import reader_gone
 from viticulture_tui.safe_text import printable, shorten
 
-BROKEN_PIPE_STATUS = 141
-"""The status of a command whose reader went away (`viticulture demo | head`): 128 + SIGPIPE, as a
-shell reports for any program that a closed pipe stops."""
 INTERRUPTED_STATUS = 130
 """The status after Ctrl+C: 128 + SIGINT."""
 MESSAGE_WIDTH = 300
@@ -41,7 +39,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         name = args.command or DEFAULT
         return _run(name, args)
     except BrokenPipeError:
-        return _reader_gone()
+        return reader_gone()
 
 
 def _run(name: str, args: argparse.Namespace) -> int:
@@ -51,7 +49,7 @@ def _run(name: str, args: argparse.Namespace) -> int:
         sys.stdout.flush()  # inside the guard: a closed pipe shows up here, not at exit
         return status
     except BrokenPipeError:
-        return _reader_gone()
+        return reader_gone()
     except KeyboardInterrupt:
         return INTERRUPTED_STATUS
     except CommandError as exc:
@@ -68,17 +66,6 @@ def _run(name: str, args: argparse.Namespace) -> int:
 def _fail(name: str, message: str) -> int:
     print(f"viticulture {name}: {shorten(printable(message), MESSAGE_WIDTH)}", file=sys.stderr)
     return 1
-
-
-def _reader_gone() -> int:
-    """The reader of stdout closed it: send what is still buffered to devnull, so that the flush at
-    exit does not fail again, and stop quietly (the recipe of Python's signal documentation)."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError):  # stdout without a file descriptor (a test's capture)
-        pass
-    return BROKEN_PIPE_STATUS
 
 
 if __name__ == "__main__":

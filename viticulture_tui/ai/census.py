@@ -26,6 +26,7 @@ from viticulture_tui.ai.levels import make_bot
 from viticulture_tui.engine import GameOptions, apply, new_game
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.state import GameState, Player
+from viticulture_tui.pipe import run_tool
 
 STEPS = ("vines_planted", "grapes_gained", "wines_made", "orders_drawn", "orders_filled", "structures_built")
 """The steps counted, in the order of the engine."""
@@ -172,4 +173,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_tool(main))

@@ -23,6 +23,7 @@ from viticulture_tui.ai.solo_value import FEATURES, Model, features, linear, yea
 from viticulture_tui.ai.vintner import vintner_choice
 from viticulture_tui.ai.workers import mapped
 from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, apply, legal_actions, new_game
+from viticulture_tui.pipe import run_tool
 
 LEVELS = ("very_easy", "easy", "normal", "hard", "very_hard")
 """The levels a model is fitted for (the aggressive variant has none: its playouts run to the end)."""
@@ -151,4 +152,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    raise SystemExit(run_tool(main))

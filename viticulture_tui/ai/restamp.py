@@ -21,6 +21,7 @@ from typing import Any
 
 from viticulture_tui.ai.arena_record import RecordError, hold
 from viticulture_tui.ai.play_code import fingerprint, whole_engine_fingerprint
+from viticulture_tui.pipe import run_tool
 
 
 def restamp(path: Path, old: str, new: str, played_by: str | None = None, solo: bool | None = None) -> int:
@@ -96,4 +97,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_tool(main))

@@ -31,6 +31,7 @@ from typing import Any
 from viticulture_tui.ai import same_play_run
 from viticulture_tui.ai.arena_record import RecordError
 from viticulture_tui.ai.restamp import restamp
+from viticulture_tui.pipe import run_tool
 
 PACKAGE_ROOT = Path(same_play_run.__file__).resolve().parents[2]
 """The folder that holds this code's `viticulture_tui` package (the project's checkout)."""
@@ -156,4 +157,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_tool(main))

@@ -37,6 +37,7 @@ from viticulture_tui.ai.arena import GameOutcome, Match, play_one, stderr_progre
 from viticulture_tui.ai.arena_record import match_key
 from viticulture_tui.ai.workers import results
 from viticulture_tui.engine import GameOptions
+from viticulture_tui.pipe import run_tool
 
 PACKAGE = "viticulture_tui.ai"
 """Where the modules named by `--set` live."""
@@ -225,4 +226,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    raise SystemExit(run_tool(main))

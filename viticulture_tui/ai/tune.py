@@ -37,6 +37,7 @@ from viticulture_tui.engine import (
     legal_actions,
     new_game,
 )
+from viticulture_tui.pipe import run_tool
 
 Policy = Callable[[GameState, int, list[Choice], random.Random | None, float, Weights | None], Action]
 """A policy's choice function: state, seat, choices, generator, temperature, weights."""
@@ -297,4 +298,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_tool(main))
