@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
+
 from tests.scenario import game, play_card
 from tests.ui.helpers import SMALL, screen_text, session_until, tap
 from viticulture_tui.engine.board import BONUS_SLOT
@@ -113,16 +115,21 @@ def short_wake_up(session: Session) -> bool:
     return 0 < len(choices) <= 6 and sum(c.number == 5 for c in choices) == 2
 
 
+async def lift_to_list(app: ViticultureApp, pilot: Pilot[None]) -> DecisionPanel:
+    """Enter lifts the curtain: the decision list the person now sees."""
+    await pilot.press("enter")
+    screen = app.screen
+    assert isinstance(screen, GameScreen) and screen.deciding
+    return screen.query_one(DecisionPanel)
+
+
 async def test_a_digit_picks_its_row_in_a_short_wake_up_list() -> None:
     """With few rows free, row 5's decks are still one line: each digit names its own row, and
     row 5 asks for its deck in a second step (the line's number once stood in for the row's)."""
     session = session_until(3, 4, short_wake_up)
     app = ViticultureApp(session=session)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.press("enter")
-        screen = app.screen
-        assert isinstance(screen, GameScreen) and screen.deciding
-        panel = screen.query_one(DecisionPanel)
+        panel = await lift_to_list(app, pilot)
         rows = sorted({c.number for c in session.choices() if c.number is not None})
         assert panel.numbers() == rows
         assert "Row 5: draw 1 summer or winter visitor …" in screen_text(app)
@@ -145,10 +152,7 @@ async def test_a_digit_picks_its_row_in_the_organizers_list() -> None:
     session = Session(state)
     app = ViticultureApp(session=session)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.press("enter")
-        screen = app.screen
-        assert isinstance(screen, GameScreen) and screen.deciding
-        panel = screen.query_one(DecisionPanel)
+        panel = await lift_to_list(app, pilot)
         assert panel.numbers() == [3, 4, 5, 6, 7]
         await pilot.press("5")
         assert "Row 5: draw 1: which one?" in screen_text(app)
