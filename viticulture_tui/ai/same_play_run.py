@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib
 import json
 import multiprocessing
 import sys
@@ -90,8 +91,6 @@ class BudgetError(Exception):
 
 def set_budgets(budgets: Mapping[str, float]) -> None:
     """Set each `module.NAME` of `viticulture_tui.ai`; BudgetError naming any the code lacks."""
-    import importlib
-
     for name, value in budgets.items():
         module_name, _, attr = name.rpartition(".")
         module = importlib.import_module(f"viticulture_tui.ai.{module_name}")

@@ -204,16 +204,21 @@ class WakeUp(Decision):
         for row in range(1, 8):
             if row in taken or (state.solo and not solo.row_open(state, row)):
                 continue
-            if row == 5:
-                decks = [d for d in ("summer", "winter") if ops.can_draw(state, d)]
-                out.extend(_wake_choice(5, d) for d in decks or ["none"])
-                continue
-            out.append(_wake_choice(row, ""))
+            out.extend(row_choices(state, row))
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
         row, deck = action.arg
         take_row(state, task.seat, row, deck)
+
+
+def row_choices(state: GameState, row: int) -> list[Choice]:
+    """The ways to take an empty wake-up row, numbered by the row: one, or on row 5 one per
+    visitor deck that can be drawn (spring's list, and the Organizer's)."""
+    if row != 5:
+        return [_wake_choice(row, "")]
+    decks = [d for d in ("summer", "winter") if ops.can_draw(state, d)]
+    return [_wake_choice(5, d) for d in decks or ["none"]]
 
 
 @cached

@@ -13,7 +13,7 @@ from viticulture_tui.engine.board import (
     occupants,
 )
 from viticulture_tui.engine.catalog import catalog
-from viticulture_tui.engine.flow import ROW_WORDS, take_row, temp_worker_free
+from viticulture_tui.engine.flow import row_choices, take_row, temp_worker_free
 from viticulture_tui.engine.registry import Decision, choice, decision, push
 from viticulture_tui.engine.state import GameState, Placement, Task
 from viticulture_tui.engine.turns import WORKER_WORDS, place_worker
@@ -227,29 +227,15 @@ class OrganizerRow(Decision):
     title = "Organizer: move your rooster"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
-        # Numbered by row, as spring's rows are: a digit picks the row it names (ui/choice_groups).
+        # Spring's ways to take each row, numbered by the row, with the pass that follows.
         out = []
         for row in _organizer_rows(state):
             if row == 7 and not temp_worker_free(state):
                 label = "Row 7: (the temporary worker is in use this year), then pass"
                 out.append(choice("row", (7, ""), label, "V6, §4.5", number=7))
                 continue
-            if row != 5:
-                out.append(
-                    choice("row", (row, ""), f"Row {row}: {ROW_WORDS[row]}, then pass", "V6", number=row)
-                )
-                continue
-            decks = [d for d in ("summer", "winter") if ops.can_draw(state, d)]
-            for deck in decks:
-                out.append(
-                    choice("row", (5, deck), f"Row 5: draw 1 {deck} visitor, then pass", "V6", number=5)
-                )
-            if not decks:
-                out.append(
-                    choice(
-                        "row", (5, "none"), "Row 5: (both visitor decks are empty), then pass", "V6", number=5
-                    )
-                )
+            for way in row_choices(state, row):
+                out.append(choice("row", way.action.arg, f"{way.label}, then pass", "V6", number=row))
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
