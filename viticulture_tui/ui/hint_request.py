@@ -1,4 +1,5 @@
-"""The hint key: the Expert's choice for the person deciding, worked out in a thread, shown as a notice."""
+"""The hint key: the Expert's choice for the person deciding, worked out in a thread, shown as a
+notice and highlighted where the player would pick it."""
 
 from __future__ import annotations
 
@@ -74,6 +75,8 @@ class HintRequest:
             self._note("No hint could be worked out here.", title="Hint", severity="warning", timeout=5)
             return
         self._note(found.line, title="Hint: the Expert would choose", timeout=HINT_SECONDS)
+        # The notice may cover part of a small screen: the choice is highlighted where it is picked.
+        self.screen.point_at(found.action)
 
     def _note(
         self, text: str, *, title: str, timeout: float, severity: SeverityLevel = "information"

@@ -584,6 +584,16 @@ class GameScreen(RulesAtHand, Screen[None]):
         """The Expert's choice for the decision at hand, with one line of why (ui/hint_request.py)."""
         self.hints.ask()
 
+    def point_at(self, action: Action) -> None:
+        """Highlight a choice (the hint's) where the player would pick it: its line in the open
+        list, or its space on the board. Nothing is chosen: Enter still is the player's."""
+        if self.deciding:
+            self.query_one(DecisionPanel).point_at(action)
+        elif action.kind == "place" and isinstance(action.arg, tuple) and action.arg:
+            board = self.query_one(Board)
+            board.offer = None
+            board.point_at(str(action.arg[0]))
+
     def action_save(self) -> None:
         """Save the game under a name (asks for it)."""
         from viticulture_tui.ui.save_flow import ask_and_save

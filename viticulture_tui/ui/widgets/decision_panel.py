@@ -10,7 +10,7 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from viticulture_tui.engine import Choice
+from viticulture_tui.engine import Action, Choice
 from viticulture_tui.ui.choice_groups import ChoiceGroup, common_title, group_choices
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.render.cards import full_text, is_card
@@ -174,6 +174,21 @@ class DecisionPanel(Vertical):
             return
         self.post_message(self.Hidden())
 
+    def point_at(self, action: Action) -> None:
+        """Highlight the line that leads to `action` (a hint's choice); in a second step that does
+        not hold it, back to the first. The player still picks: nothing is chosen here."""
+        if self.group is not None and not any(c.action == action for c in self.group.choices):
+            self.group = None
+            self._fill()
+        lines: list[Choice | ChoiceGroup] = list(self.current())
+        for index, item in enumerate(lines):
+            if any(c.action == action for c in _choices_of(item)):
+                options = self.query_one("#choices", OptionList)
+                options.highlighted = index
+                options.scroll_to_highlight()
+                self._detail(index)
+                return
+
     def _detail(self, index: int | None) -> None:
         detail = self.query_one("#decision-detail", Static)
         items = self.current()
@@ -190,6 +205,11 @@ class DecisionPanel(Vertical):
             out.append("\n")
         out.append(f"Rule {choice.rule}", style="dim italic")
         detail.update(out)
+
+
+def _choices_of(item: Choice | ChoiceGroup) -> tuple[Choice, ...]:
+    """The choices a line of the list stands for: a group's, or the one choice."""
+    return item.choices if isinstance(item, ChoiceGroup) else (item,)
 
 
 def _numbered(number: int, label: str) -> Text:

@@ -1,0 +1,111 @@
+"""The hint's choice is highlighted where the player picks it (the notice may cover part of a small
+screen): its line in the open list, or its space on the board. Nothing is chosen for the player."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from textual.widgets import OptionList
+
+from tests.ui.helpers import game_screen, settle, tap
+from tests.ui.test_computer_seats import table
+from viticulture_tui.ai import hint as hint_module
+from viticulture_tui.ai.hint import Hint
+from viticulture_tui.engine import Choice
+from viticulture_tui.engine.knowledge import Knowledge
+from viticulture_tui.session import Session
+from viticulture_tui.ui import computer_turns
+from viticulture_tui.ui.app import ViticultureApp
+from viticulture_tui.ui.widgets.board import Board
+from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
+
+SMALL = (80, 24)
+
+
+@pytest.fixture(autouse=True)
+def no_pause(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Computer moves at once: the test is about the highlight, not the pace."""
+    monkeypatch.setattr(computer_turns, "PACE", 0.0)
+    monkeypatch.setattr(computer_turns, "GRACE", 0.0)
+
+
+def hint_picks(monkeypatch: pytest.MonkeyPatch, pick: Callable[[list[Choice]], Choice]) -> None:
+    """The hint answers `pick(choices)`, so a test knows the line it should land on (the Expert's
+    own pick is often the first line, where the highlight already is)."""
+
+    def fixed(knowledge: Knowledge, choices: list[Choice], rng: random.Random) -> Hint:
+        chosen = pick(choices)
+        return Hint(chosen.action, chosen.label, "a test's reason")
+
+    monkeypatch.setattr(hint_module, "hint", fixed)
+
+
+def highlighted(panel: DecisionPanel) -> int | None:
+    """The line highlighted in the open list."""
+    return panel.query_one("#choices", OptionList).highlighted
+
+
+async def test_a_list_decision_highlights_the_hinted_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """k at the first decision (a list): the hinted line, the last one, is highlighted; nothing is picked."""
+    hint_picks(monkeypatch, lambda choices: choices[-1])
+    session = Session.new(table(None, "random"))
+    app = ViticultureApp(session)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: screen.deciding)
+        panel = screen.query_one(DecisionPanel)
+        assert highlighted(panel) == 0
+        await tap(pilot, "k")
+        last = len(panel.current()) - 1
+        await settle(pilot, lambda: highlighted(panel) == last)
+        assert highlighted(panel) == last > 0
+        assert not session.state.history and screen.deciding
+
+
+async def test_a_hint_inside_a_group_highlights_the_group(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The wake-up list shows row 5's two decks as one line: a hint for its winter deck lands there."""
+    hint_picks(monkeypatch, lambda choices: choices[-1])
+    session = Session.new(table(None, "random"))
+    while session.decision_kind() != "wake_up" or session.decider() != 0:
+        session.apply(session.choices()[0].action)
+    app = ViticultureApp(session)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: screen.deciding)
+        panel = screen.query_one(DecisionPanel)
+        wanted = session.choices()[-1].action
+        line = next(
+            i
+            for i, group in enumerate(panel.current())
+            if any(c.action == wanted for c in getattr(group, "choices", (group,)))
+        )
+        await tap(pilot, "k")
+        await settle(pilot, lambda: highlighted(panel) == line)
+        assert highlighted(panel) == line > 0
+
+
+async def test_a_placement_hint_moves_the_board_highlight(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At a placement turn the hinted space is highlighted on the board; no worker is placed."""
+
+    def far_space(choices: list[Choice]) -> Choice:
+        places = [c for c in choices if c.action.kind == "place"]
+        return places[-1]
+
+    hint_picks(monkeypatch, far_space)
+    session = Session.new(table(None, "random"))
+    while session.decision_kind() != "turn" or session.decider() != 0:
+        session.apply(session.choices()[0].action)
+    app = ViticultureApp(session)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: session.decision_kind() == "turn" and screen.at_keyboard)
+        board = screen.query_one(Board)
+        space = str(far_space(session.choices()).action.arg[0])
+        assert board.highlighted() != space
+        before = len(session.state.history)
+        await tap(pilot, "k")
+        await settle(pilot, lambda: board.highlighted() == space)
+        assert board.highlighted() == space
+        assert len(session.state.history) == before
