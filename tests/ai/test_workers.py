@@ -63,3 +63,33 @@ def test_the_arena_says_a_worker_died_and_keeps_the_record(
     monkeypatch.undo()
     assert main(command) == 0
     assert len(record.read_text().splitlines()) == 6
+
+
+def test_stopping_uses_the_executors_own_terminate_where_it_has_one() -> None:
+    """Python 3.14's `terminate_workers` is used when the executor has it; before, each process."""
+    from viticulture_tui.ai.workers import _stop_now
+
+    class Process:
+        def __init__(self) -> None:
+            self.stopped = False
+
+        def terminate(self) -> None:
+            self.stopped = True
+
+    class Old:
+        def __init__(self) -> None:
+            self._processes = {1: Process(), 2: Process()}
+
+    class New(Old):
+        def __init__(self) -> None:
+            super().__init__()
+            self.terminated = False
+
+        def terminate_workers(self) -> None:
+            self.terminated = True
+
+    old, new = Old(), New()
+    _stop_now(old)  # type: ignore[arg-type]
+    _stop_now(new)  # type: ignore[arg-type]
+    assert all(p.stopped for p in old._processes.values())
+    assert new.terminated and not any(p.stopped for p in new._processes.values())

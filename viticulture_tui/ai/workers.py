@@ -64,7 +64,11 @@ def mapped(fn: Callable[[T], R], items: Sequence[T], processes: int) -> list[R]:
 
 def _stop_now(executor: ProcessPoolExecutor) -> None:
     """End the workers where they are: a game under way may take a minute, and the run is over."""
-    # The executor only stops a worker between tasks; its processes are not public (Python 3.14
-    # adds `terminate_workers`), so they are reached through the attribute it keeps them in.
+    # The executor only stops a worker between tasks. Python 3.14 adds `terminate_workers`; before
+    # it the processes are not public, so they are reached through the attribute that keeps them.
+    terminate = getattr(executor, "terminate_workers", None)
+    if callable(terminate):
+        terminate()
+        return
     for process in list((getattr(executor, "_processes", None) or {}).values()):
         process.terminate()
