@@ -64,9 +64,15 @@ async def test_a_list_decision_highlights_the_hinted_line(monkeypatch: pytest.Mo
         assert not session.state.history and screen.deciding
 
 
+def row_5_winter(choices: list[Choice]) -> Choice:
+    """Row 5's second way (the winter deck): a choice inside a group of the wake-up list."""
+    return [c for c in choices if c.number == 5][-1]
+
+
 async def test_a_hint_inside_a_group_highlights_the_group(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The wake-up list shows row 5's two decks as one line: a hint for its winter deck lands there."""
-    hint_picks(monkeypatch, lambda choices: choices[-1])
+    """The wake-up list shows row 5's two decks as one line: a hint for its winter deck lands there,
+    and Enter opens the two decks with the winter one highlighted."""
+    hint_picks(monkeypatch, row_5_winter)
     session = Session.new(table(None, "random"))
     while session.decision_kind() != "wake_up" or session.decider() != 0:
         session.apply(session.choices()[0].action)
@@ -75,7 +81,9 @@ async def test_a_hint_inside_a_group_highlights_the_group(monkeypatch: pytest.Mo
         screen = game_screen(app)
         await settle(pilot, lambda: screen.deciding)
         panel = screen.query_one(DecisionPanel)
-        wanted = session.choices()[-1].action
+        wanted = row_5_winter(session.choices()).action
+        before = len(session.state.history)
+        assert next(c.action for c in session.choices() if c.number == 5) != wanted
         line = next(
             i
             for i, group in enumerate(panel.current())
@@ -84,6 +92,10 @@ async def test_a_hint_inside_a_group_highlights_the_group(monkeypatch: pytest.Mo
         await tap(pilot, "k")
         await settle(pilot, lambda: highlighted(panel) == line)
         assert highlighted(panel) == line > 0
+        await tap(pilot, "enter")
+        await settle(pilot, lambda: panel.group is not None)
+        assert panel.current()[highlighted(panel) or 0] == row_5_winter(session.choices())
+        assert len(session.state.history) == before  # Enter opened the row's two ways: nothing chosen
 
 
 async def test_a_placement_hint_moves_the_board_highlight(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -44,6 +44,8 @@ class DecisionPanel(Vertical):
         self.groups: list[ChoiceGroup] = []
         self.group: ChoiceGroup | None = None
         """The group being chosen from (second step), or None on the first step."""
+        self.pointed: Action | None = None
+        """The choice a hint pointed at: highlighted in its group's second step too, when opened."""
         self.closed: tuple[tuple[str, str], ...] = ()
         """Lines shown dimmed under the choices, not to be picked: (name, why not), as the engine
         says ('not playable now: …')."""
@@ -67,6 +69,7 @@ class DecisionPanel(Vertical):
         self.choices = choices
         self.groups = group_choices(choices)
         self.group = None
+        self.pointed = None
         self.closed = closed
         self.query_one("#decision-question", Static).update(Text(question, style="bold"))
         context_box = self.query_one("#decision-context", Static)
@@ -160,7 +163,8 @@ class DecisionPanel(Vertical):
                 self.post_message(self.Picked(group.choices[0]))
                 return
             self.group = group
-            self._fill()
+            actions = [c.action for c in group.choices]
+            self._fill(actions.index(self.pointed) if self.pointed in actions else 0)
             return
         if 0 <= index < len(self.group.choices):
             self.post_message(self.Picked(self.group.choices[index]))
@@ -177,6 +181,7 @@ class DecisionPanel(Vertical):
     def point_at(self, action: Action) -> None:
         """Highlight the line that leads to `action` (a hint's choice); in a second step that does
         not hold it, back to the first. The player still picks: nothing is chosen here."""
+        self.pointed = action
         if self.group is not None and not any(c.action == action for c in self.group.choices):
             self.group = None
             self._fill()
