@@ -121,3 +121,37 @@ async def test_a_placement_hint_moves_the_board_highlight(monkeypatch: pytest.Mo
         await settle(pilot, lambda: board.highlighted() == space)
         assert board.highlighted() == space
         assert len(session.state.history) == before
+
+
+def second_placement(choices: list[Choice]) -> Choice:
+    """The last placement on a space that has two or more (a worker or the grande): not the first
+    line of that space's list."""
+    by_space: dict[object, list[Choice]] = {}
+    for c in choices:
+        if c.action.kind == "place":
+            by_space.setdefault(c.action.arg[0], []).append(c)
+    return next(places[-1] for places in by_space.values() if len(places) > 1)
+
+
+async def test_enter_on_the_hinted_space_lists_its_placements_on_the_hinted_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """k, then Enter on the space: the list of its placements opens on the hinted one (the grande),
+    not on the first; nothing is placed until the player picks."""
+    hint_picks(monkeypatch, second_placement)
+    session = Session.new(table(None, "random"))
+    while session.decision_kind() != "turn" or session.decider() != 0:
+        session.apply(session.choices()[0].action)
+    app = ViticultureApp(session)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: session.decision_kind() == "turn" and screen.at_keyboard)
+        board = screen.query_one(Board)
+        wanted = second_placement(session.choices()).action
+        before = len(session.state.history)
+        await tap(pilot, "k")
+        await settle(pilot, lambda: board.highlighted() == wanted.arg[0])
+        await tap(pilot, "enter")
+        await settle(pilot, lambda: board.offer is not None)
+        assert board.offered() == wanted and board.offer_cursor > 0
+        assert len(session.state.history) == before

@@ -80,6 +80,9 @@ class GameScreen(RulesAtHand, Screen[None]):
         self.computers = ComputerTurns(self)
         """Plays the seats computers play (ui/computer_turns.py)."""
         self.hints = HintRequest(self)
+        self._hinted: tuple[int, Action] | None = None
+        """The session version and the choice a hint pointed at on the board: its space's list of
+        placements opens on it."""
         self._marks = Marks()
         """Where the game stood after each seat's latest decision: what it missed is told from there."""
         self._away: Away | None = None
@@ -528,7 +531,8 @@ class GameScreen(RulesAtHand, Screen[None]):
         elif len(places) == 1:
             self.intend(places[0].action, one_key=True)
         else:
-            self.query_one(Board).offer_choices(name, places)
+            hinted = self._hinted[1] if self._hinted and self._hinted[0] == self.session.version else None
+            self.query_one(Board).offer_choices(name, places, hinted)
 
     def action_space(self, action: str) -> None:
         """A space's letter: highlight it and choose it."""
@@ -590,6 +594,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         if self.deciding:
             self.query_one(DecisionPanel).point_at(action)
         elif action.kind == "place" and isinstance(action.arg, tuple) and action.arg:
+            self._hinted = (self.session.version, action)
             board = self.query_one(Board)
             board.offer = None
             board.point_at(str(action.arg[0]))

@@ -56,10 +56,12 @@ class Board(TextLines):
         """Mark the tiles taken meanwhile."""
         self.invalidate()
 
-    def offer_choices(self, name: str, choices: list[Choice]) -> None:
-        """List the placements of one space to pick from."""
+    def offer_choices(self, name: str, choices: list[Choice], highlight: Action | None = None) -> None:
+        """List the placements of one space to pick from, the highlight on `highlight` if listed
+        (a hint's choice), else on the first."""
         self.offer = (name, tuple(choices))
-        self.offer_cursor = 0
+        actions = [c.action for c in choices]
+        self.offer_cursor = actions.index(highlight) if highlight in actions else 0
 
     def watch_offer(self) -> None:
         """Switch between the spaces and the list of placements."""
