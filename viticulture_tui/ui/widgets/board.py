@@ -179,17 +179,30 @@ class Board(TextLines):
     def _offer_text(self) -> Text:
         assert self.offer is not None
         name, choices = self.offer
+        width = max(20, self.content_size.width)
         out = Text(f"{name}: which space and worker?", style="bold")
         for i, choice in enumerate(choices):
-            line = Text(f"\n {i + 1} ", style="bold #56B4E9")
-            line.append(choice.label, style="reverse" if i == self.offer_cursor else "")
-            out.append_text(line)
+            label = Text(offer_label(name, choice.label), style="reverse" if i == self.offer_cursor else "")
+            # The board crops its lines: a long placement (a bonus space's words) wraps under itself.
+            for j, part in enumerate(label.wrap(self.app.console, width - 4)):
+                out.append(f"\n {i + 1} " if j == 0 else "\n    ", style="bold #56B4E9")
+                out.append_text(part)
         out.append("\n ↑↓ Enter or a number · Esc: back to the board", style="dim")
         return out
 
     def watch_cursor(self) -> None:
         """Redraw when the highlight moves."""
         self.invalidate()
+
+
+def offer_label(name: str, label: str) -> str:
+    """A placement's words in the list of one space's placements: the space's name is the list's
+    heading, so a label that starts with it shows the rest ('Place a worker on the bonus space')."""
+    prefix = f"{name}: "
+    if not label.startswith(prefix) or len(label) == len(prefix):
+        return label
+    rest = label[len(prefix) :]
+    return rest[0].upper() + rest[1:]
 
 
 def standing(
