@@ -155,3 +155,24 @@ async def test_enter_on_the_hinted_space_lists_its_placements_on_the_hinted_one(
         await settle(pilot, lambda: board.offer is not None)
         assert board.offered() == wanted and board.offer_cursor > 0
         assert len(session.state.history) == before
+
+
+async def test_a_hint_asked_in_a_spaces_list_moves_within_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a space's list of placements open, k highlights the hinted line there: the list stays
+    open (it used to close, so k, Enter, k, Enter went round in a circle)."""
+    hint_picks(monkeypatch, second_placement)
+    session = Session.new(table(None, "random"))
+    while session.decision_kind() != "turn" or session.decider() != 0:
+        session.apply(session.choices()[0].action)
+    app = ViticultureApp(session)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: session.decision_kind() == "turn" and screen.at_keyboard)
+        board = screen.query_one(Board)
+        wanted = second_placement(session.choices()).action
+        screen.action_space(str(wanted.arg[0]))  # the space's key: its list opens on the first line
+        await settle(pilot, lambda: board.offer is not None)
+        assert board.offer_cursor == 0
+        await tap(pilot, "k")
+        await settle(pilot, lambda: board.offered() == wanted)
+        assert board.offer is not None and board.offered() == wanted
