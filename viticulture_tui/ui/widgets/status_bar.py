@@ -61,6 +61,11 @@ class StatusBar(TextLines):
             out.append(f": {data.prompt}")
         else:
             out.append(f" {data.prompt}")
+        width = self.content_size.width
+        if width > 0:
+            # A long question (a visitor's offer) is cut at the edge: the "…" says there is more,
+            # which the open list of choices says in full.
+            out.truncate(width, overflow="ellipsis")
         return out
 
 
