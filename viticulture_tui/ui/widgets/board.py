@@ -171,7 +171,16 @@ class Board(TextLines):
                 out.append(" ")
                 out.append_text(right)
         info = _info(views.get(self.highlighted() or ""), data, self.grande_spaces, self.fresh_spaces)
-        for line in list(info.wrap(self.app.console, width))[:info_lines]:
+        lines = list(info.wrap(self.app.console, width))
+        if len(lines) > info_lines:
+            # A short board has room for fewer lines than the words: the last one shown ends in
+            # "…" rather than stopping mid-sentence (the space's key still says why in full).
+            lines = lines[:info_lines]
+            last = lines[-1]
+            last.rstrip()
+            last.truncate(width - 1)
+            last.append("…")
+        for line in lines:
             out.append("\n")
             out.append_text(line)
         return out
