@@ -229,21 +229,45 @@ def worker_tokens(player: WorkersData) -> Text:
     return out
 
 
-def workers(player: WorkersData) -> Text:
-    """Workers: the player's symbol to place, ○ placed; the grande; trained; the temporary worker."""
+WORKER_WORDS = (
+    ("{free} to place of {owned}", "+temporary", "+{trained} trained (next year)", "  "),
+    ("{free} to place of {owned}", "+temp", "+{trained} next year", "  "),
+    ("{free}/{owned} to place", "+temp", "+{trained} next yr", "  "),
+    ("{free}/{owned} to place", "+temp", "+{trained} next yr", " "),
+    ("{free}/{owned}", "+temp", "+{trained} next yr", " "),
+)
+"""The words of the workers' line (the count, the temporary worker, those trained, the gap between),
+longest first: a narrow mat takes the first that fits."""
+
+
+def workers(player: WorkersData, width: int | None = None) -> Text:
+    """Workers: the player's symbol to place, ○ placed; the grande; trained; the temporary worker.
+
+    With a `width`, the first wording of WORKER_WORDS that fits it (a line still too long ends in "…")."""
+    out = Text()
+    for words in WORKER_WORDS:
+        out = _workers(player, *words)
+        if width is None or out.cell_len <= width:
+            return out
+    assert width is not None
+    out.truncate(width, overflow="ellipsis")
+    return out
+
+
+def _workers(player: WorkersData, count: str, temporary: str, trained: str, gap: str) -> Text:
     out = Text()
     out.append("Workers ", style="bold")
     regular = player.free_workers + player.placed
     colour = player.colour
     out.append(colour.symbol * player.free_workers, style=f"bold {shade(colour)}")
     out.append("○" * player.placed, style="dim")
-    out.append("  grande ")
+    out.append(f"{gap}grande ")
     out.append(
         "◉" if player.grande_free else "○", style=f"bold {shade(colour)}" if player.grande_free else "dim"
     )
-    out.append(f"  {player.free_workers + player.grande_free} to place of {regular + 1}")
+    out.append(gap + count.format(free=player.free_workers + player.grande_free, owned=regular + 1))
     if player.temp_worker:
-        out.append("  +temporary", style="italic")
+        out.append(gap + temporary, style="italic")
     if player.trained:
-        out.append(f"  +{player.trained} trained (next year)", style="italic")
+        out.append(gap + trained.format(trained=player.trained), style="italic")
     return out

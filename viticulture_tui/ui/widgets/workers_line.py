@@ -18,4 +18,5 @@ class WorkersLine(TextLines):
         """'Workers ●●○  grande ◉  3 to place of 4'."""
         if self.data is None:
             return Text("")
-        return workers(self.data)
+        width = self.content_size.width
+        return workers(self.data, width if width > 0 else None)
