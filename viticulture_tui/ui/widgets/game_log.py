@@ -69,6 +69,15 @@ class GameLog(TextLines):
                 used += 1
             if used >= room:
                 break
+        newest = lines[0].wrap(self.app.console, width)
+        if len(newest) > room:
+            # A panel too short for even the newest line (a six-seat table at 100x30 has one row):
+            # its start, ending in "…", reads better than its last words alone ('next year).').
+            shown = list(newest)[:room]
+            shown[-1].rstrip()
+            shown[-1].truncate(width - 1)
+            shown[-1].append("…")
+            return Text("\n").join(shown)
         lines.reverse()
         out = Text("\n").join(lines)
         # Keep the newest line at the bottom: drop what wrapping pushed over the top.
