@@ -4,16 +4,18 @@ screen): its line in the open list, or its space on the board. Nothing is chosen
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from tests.ui.helpers import game_screen, settle, tap
 from tests.ui.test_computer_seats import table
 from viticulture_tui.ai import hint as hint_module
 from viticulture_tui.ai.hint import Hint
-from viticulture_tui.engine import Choice
+from viticulture_tui.engine import Action, Choice
 from viticulture_tui.engine.knowledge import Knowledge
 from viticulture_tui.session import Session
 from viticulture_tui.ui import computer_turns
@@ -40,6 +42,21 @@ def hint_picks(monkeypatch: pytest.MonkeyPatch, pick: Callable[[list[Choice]], C
         return Hint(chosen.action, chosen.label, "a test's reason")
 
     monkeypatch.setattr(hint_module, "hint", fixed)
+
+
+def anna_deciding(kind: str) -> Session:
+    """Anna (a person) against a random seat, at her first decision of this kind."""
+    session = Session.new(table(None, "random"))
+    while session.decision_kind() != kind or session.decider() != 0:
+        session.apply(session.choices()[0].action)
+    return session
+
+
+async def her_turn(app: ViticultureApp, pilot: Pilot[None]) -> Board:
+    """The board once Anna's placement turn is at the keyboard."""
+    screen = game_screen(app)
+    await settle(pilot, lambda: screen.session.decision_kind() == "turn" and screen.at_keyboard)
+    return screen.query_one(Board)
 
 
 def highlighted(panel: DecisionPanel) -> int | None:
@@ -73,9 +90,7 @@ async def test_a_hint_inside_a_group_highlights_the_group(monkeypatch: pytest.Mo
     """The wake-up list shows row 5's two decks as one line: a hint for its winter deck lands there,
     and Enter opens the two decks with the winter one highlighted."""
     hint_picks(monkeypatch, row_5_winter)
-    session = Session.new(table(None, "random"))
-    while session.decision_kind() != "wake_up" or session.decider() != 0:
-        session.apply(session.choices()[0].action)
+    session = anna_deciding("wake_up")
     app = ViticultureApp(session)
     async with app.run_test(size=SMALL) as pilot:
         screen = game_screen(app)
@@ -106,14 +121,10 @@ async def test_a_placement_hint_moves_the_board_highlight(monkeypatch: pytest.Mo
         return places[-1]
 
     hint_picks(monkeypatch, far_space)
-    session = Session.new(table(None, "random"))
-    while session.decision_kind() != "turn" or session.decider() != 0:
-        session.apply(session.choices()[0].action)
+    session = anna_deciding("turn")
     app = ViticultureApp(session)
     async with app.run_test(size=SMALL) as pilot:
-        screen = game_screen(app)
-        await settle(pilot, lambda: session.decision_kind() == "turn" and screen.at_keyboard)
-        board = screen.query_one(Board)
+        board = await her_turn(app, pilot)
         space = str(far_space(session.choices()).action.arg[0])
         assert board.highlighted() != space
         before = len(session.state.history)
@@ -133,21 +144,25 @@ def second_placement(choices: list[Choice]) -> Choice:
     return next(places[-1] for places in by_space.values() if len(places) > 1)
 
 
+@asynccontextmanager
+async def grande_hinted(
+    monkeypatch: pytest.MonkeyPatch,
+) -> AsyncIterator[tuple[Session, Pilot[None], Board, Action]]:
+    """Anna's placement turn on screen, with the hint answering a space's second placement."""
+    hint_picks(monkeypatch, second_placement)
+    session = anna_deciding("turn")
+    app = ViticultureApp(session)
+    async with app.run_test(size=SMALL) as pilot:
+        board = await her_turn(app, pilot)
+        yield session, pilot, board, second_placement(session.choices()).action
+
+
 async def test_enter_on_the_hinted_space_lists_its_placements_on_the_hinted_one(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """k, then Enter on the space: the list of its placements opens on the hinted one (the grande),
     not on the first; nothing is placed until the player picks."""
-    hint_picks(monkeypatch, second_placement)
-    session = Session.new(table(None, "random"))
-    while session.decision_kind() != "turn" or session.decider() != 0:
-        session.apply(session.choices()[0].action)
-    app = ViticultureApp(session)
-    async with app.run_test(size=SMALL) as pilot:
-        screen = game_screen(app)
-        await settle(pilot, lambda: session.decision_kind() == "turn" and screen.at_keyboard)
-        board = screen.query_one(Board)
-        wanted = second_placement(session.choices()).action
+    async with grande_hinted(monkeypatch) as (session, pilot, board, wanted):
         before = len(session.state.history)
         await tap(pilot, "k")
         await settle(pilot, lambda: board.highlighted() == wanted.arg[0])
@@ -160,17 +175,9 @@ async def test_enter_on_the_hinted_space_lists_its_placements_on_the_hinted_one(
 async def test_a_hint_asked_in_a_spaces_list_moves_within_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """With a space's list of placements open, k highlights the hinted line there: the list stays
     open (it used to close, so k, Enter, k, Enter went round in a circle)."""
-    hint_picks(monkeypatch, second_placement)
-    session = Session.new(table(None, "random"))
-    while session.decision_kind() != "turn" or session.decider() != 0:
-        session.apply(session.choices()[0].action)
-    app = ViticultureApp(session)
-    async with app.run_test(size=SMALL) as pilot:
-        screen = game_screen(app)
-        await settle(pilot, lambda: session.decision_kind() == "turn" and screen.at_keyboard)
-        board = screen.query_one(Board)
-        wanted = second_placement(session.choices()).action
-        screen.action_space(str(wanted.arg[0]))  # the space's key: its list opens on the first line
+    async with grande_hinted(monkeypatch) as (_, pilot, board, wanted):
+        # The space's key: its list opens on the first line.
+        game_screen(pilot.app).action_space(str(wanted.arg[0]))
         await settle(pilot, lambda: board.offer is not None)
         assert board.offer_cursor == 0
         await tap(pilot, "k")

@@ -17,24 +17,24 @@ class OneLine(App[None]):
         yield StatusBar()
 
 
-async def test_a_long_question_is_cut_with_an_ellipsis() -> None:
-    """At 80 columns the question does not fit: the line ends in "…" at the edge."""
+async def line_at(width: int) -> str:
+    """The status line with the long question, `width` columns wide."""
     app = OneLine()
-    async with app.run_test(size=(80, 3)) as pilot:
+    async with app.run_test(size=(width, 3)) as pilot:
         bar = app.query_one(StatusBar)
         bar.data = StatusData(2, "summer", "Anna", PALETTE[0], QUESTION, False)
         await pilot.pause()
-        line = bar.make_text().plain
-        assert line.endswith("…") and len(line) == 80
-        assert "Ben's Handyman: build a structure" in line
+        return bar.make_text().plain
+
+
+async def test_a_long_question_is_cut_with_an_ellipsis() -> None:
+    """At 80 columns the question does not fit: the line ends in "…" at the edge."""
+    line = await line_at(80)
+    assert line.endswith("…") and len(line) == 80
+    assert "Ben's Handyman: build a structure" in line
 
 
 async def test_a_question_that_fits_is_whole() -> None:
     """At 160 columns the same line is whole, with no ellipsis."""
-    app = OneLine()
-    async with app.run_test(size=(160, 3)) as pilot:
-        bar = app.query_one(StatusBar)
-        bar.data = StatusData(2, "summer", "Anna", PALETTE[0], QUESTION, False)
-        await pilot.pause()
-        line = bar.make_text().plain
-        assert line.endswith("(Ben gains 1 VP if you do)") and "…" not in line
+    line = await line_at(160)
+    assert line.endswith("(Ben gains 1 VP if you do)") and "…" not in line
