@@ -596,10 +596,8 @@ class GameScreen(RulesAtHand, Screen[None]):
         elif action.kind == "place" and isinstance(action.arg, tuple) and action.arg:
             self._hinted = (self.session.version, action)
             board = self.query_one(Board)
-            offered = [c.action for c in board.offer[1]] if board.offer is not None else []
-            if action in offered:
-                board.offer_cursor = offered.index(action)  # the space's list is open: stay in it
-                return
+            if board.point_at_offered(action):
+                return  # the space's list is open: the highlight moves within it
             board.offer = None
             board.point_at(str(action.arg[0]))
 

@@ -15,7 +15,7 @@ from viticulture_tui.ui.palette import PlayerColour, light_shades
 from viticulture_tui.ui.render.automa import blocked_note
 from viticulture_tui.ui.render.tile_colours import tile_ink
 from viticulture_tui.ui.render.tiles import FRESH, Standing, TileLook, tile_lines
-from viticulture_tui.ui.widgets.text_lines import TextLines
+from viticulture_tui.ui.widgets.text_lines import TextLines, first_lines
 
 ROWS = 7
 INFO_LINES = 2
@@ -60,8 +60,17 @@ class Board(TextLines):
         """List the placements of one space to pick from, the highlight on `highlight` if listed
         (a hint's choice), else on the first."""
         self.offer = (name, tuple(choices))
-        actions = [c.action for c in choices]
-        self.offer_cursor = actions.index(highlight) if highlight in actions else 0
+        self.offer_cursor = 0
+        if highlight is not None:
+            self.point_at_offered(highlight)
+
+    def point_at_offered(self, action: Action) -> bool:
+        """Move the highlight in the open list of placements to `action`; whether it is listed."""
+        offered = [c.action for c in self.offer[1]] if self.offer is not None else []
+        if action not in offered:
+            return False
+        self.offer_cursor = offered.index(action)
+        return True
 
     def watch_offer(self) -> None:
         """Switch between the spaces and the list of placements."""
@@ -171,16 +180,8 @@ class Board(TextLines):
                 out.append(" ")
                 out.append_text(right)
         info = _info(views.get(self.highlighted() or ""), data, self.grande_spaces, self.fresh_spaces)
-        lines = list(info.wrap(self.app.console, width))
-        if len(lines) > info_lines:
-            # A short board has room for fewer lines than the words: the last one shown ends in
-            # "…" rather than stopping mid-sentence (the space's key still says why in full).
-            lines = lines[:info_lines]
-            last = lines[-1]
-            last.rstrip()
-            last.truncate(width - 1)
-            last.append("…")
-        for line in lines:
+        # A short board has room for fewer lines than the words (the space's key says why in full).
+        for line in first_lines(list(info.wrap(self.app.console, width)), info_lines, width):
             out.append("\n")
             out.append_text(line)
         return out

@@ -9,7 +9,7 @@ from textual.reactive import reactive
 
 from viticulture_tui.engine.state import Event
 from viticulture_tui.ui.widgets.status_bar import SEASON_WORDS
-from viticulture_tui.ui.widgets.text_lines import TextLines
+from viticulture_tui.ui.widgets.text_lines import TextLines, first_lines
 
 
 class LogData(NamedTuple):
@@ -69,15 +69,11 @@ class GameLog(TextLines):
                 used += 1
             if used >= room:
                 break
-        newest = lines[0].wrap(self.app.console, width)
+        newest = list(lines[0].wrap(self.app.console, width))
         if len(newest) > room:
             # A panel too short for even the newest line (a six-seat table at 100x30 has one row):
             # its start, ending in "…", reads better than its last words alone ('next year).').
-            shown = list(newest)[:room]
-            shown[-1].rstrip()
-            shown[-1].truncate(width - 1)
-            shown[-1].append("…")
-            return Text("\n").join(shown)
+            return Text("\n").join(first_lines(newest, room, width))
         lines.reverse()
         out = Text("\n").join(lines)
         # Keep the newest line at the bottom: drop what wrapping pushed over the top.

@@ -17,6 +17,19 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 
+def first_lines(lines: list[Text], count: int, width: int) -> list[Text]:
+    """The first `count` of a text's wrapped `lines`; when some are left out, the last one kept ends
+    in "…" within `width` (a short panel says there is more rather than stopping mid-sentence)."""
+    if len(lines) <= count:
+        return lines
+    kept = lines[:count]
+    last = kept[-1]
+    last.rstrip()
+    last.truncate(width - 1)
+    last.append("…")
+    return kept
+
+
 class TextLines(Widget):
     """Draws `make_text()`; subclasses call `invalidate()` (or keep a reactive named `data`).
 
