@@ -22,6 +22,8 @@ from viticulture_tui.ui import computer_turns
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
+from viticulture_tui.ui.widgets.key_bar import HINTED_STYLE
+from viticulture_tui.ui.widgets.key_rows import KeyRows
 
 SMALL = (80, 24)
 
@@ -183,3 +185,39 @@ async def test_a_hint_asked_in_a_spaces_list_moves_within_it(monkeypatch: pytest
         await tap(pilot, "k")
         await settle(pilot, lambda: board.offered() == wanted)
         assert board.offer is not None and board.offered() == wanted
+
+
+def pass_key_style(app: ViticultureApp) -> str:
+    """The style of the key bar's Pass entry as drawn now ('' where it has none of its own)."""
+    bar = game_screen(app).query_one(KeyRows)
+    text = bar.make_text()
+    if " x " not in text.plain:
+        return ""  # no Pass key now (another seat's turn, or not a placement turn)
+    start = text.plain.index(" x ")
+    return " ".join(str(span.style) for span in text.spans if span.start <= start < span.end)
+
+
+async def test_a_hint_to_pass_marks_the_pass_key_until_the_turn_is_taken(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A pass has no space on the board: the hint marks the x key in the key bar instead. Nothing is
+    passed for the player, and the mark goes with the position it was given for."""
+    hint_picks(monkeypatch, lambda choices: next(c for c in choices if c.action.kind == "pass"))
+    session = anna_deciding("turn")
+    app = ViticultureApp(session)
+    async with app.run_test(size=SMALL) as pilot:
+        board = await her_turn(app, pilot)
+        assert HINTED_STYLE not in pass_key_style(app)
+        before = len(session.state.history)
+        await tap(pilot, "k")
+        await settle(pilot, lambda: HINTED_STYLE in pass_key_style(app))
+        assert HINTED_STYLE in pass_key_style(app)
+        assert len(session.state.history) == before and board.highlighted() != "pass"
+        # She places a worker instead (Enter on the space, Enter on its first placement): the
+        # hint was for the position before, and its mark goes with it.
+        await tap(pilot, "enter")
+        if board.offer is not None:
+            await tap(pilot, "enter")
+        await settle(pilot, lambda: len(session.state.history) > before)
+        await settle(pilot, lambda: HINTED_STYLE not in pass_key_style(app))
+        assert game_screen(app).hinted_binding is None

@@ -81,8 +81,8 @@ class GameScreen(RulesAtHand, Screen[None]):
         """Plays the seats computers play (ui/computer_turns.py)."""
         self.hints = HintRequest(self)
         self._hinted: tuple[int, Action] | None = None
-        """The session version and the choice a hint pointed at on the board: its space's list of
-        placements opens on it."""
+        """The session version and the choice a hint pointed at on the board (its space's list of
+        placements opens on it), or a pass (the key bar marks its key)."""
         self._marks = Marks()
         """Where the game stood after each seat's latest decision: what it missed is told from there."""
         self._away: Away | None = None
@@ -149,6 +149,17 @@ class GameScreen(RulesAtHand, Screen[None]):
             draw(self)
             self._mark_away()
         self._refresh_keys()
+        if self._hinted is not None and self._hinted[0] != self.session.version:
+            self._hinted = None  # the position the hint was for is gone, and its mark with it
+            self.query_one(KeyRows).invalidate()
+
+    @property
+    def hinted_binding(self) -> str | None:
+        """The action of the key a hint points at (the pass key), while its position stands."""
+        hinted = self._hinted
+        if hinted is None or hinted[0] != self.session.version or hinted[1].kind != "pass":
+            return None
+        return "pass_turn" if self.at_keyboard else None
 
     def _refresh_keys(self) -> None:
         at_keyboard = self.viewer is not None and self.viewer == self.session.decider()
@@ -593,6 +604,10 @@ class GameScreen(RulesAtHand, Screen[None]):
         list, or its space on the board. Nothing is chosen: Enter still is the player's."""
         if self.deciding:
             self.query_one(DecisionPanel).point_at(action)
+        elif action.kind == "pass":
+            # A pass has no space: its key is where the player would take it.
+            self._hinted = (self.session.version, action)
+            self.query_one(KeyRows).invalidate()
         elif action.kind == "place" and isinstance(action.arg, tuple) and action.arg:
             self._hinted = (self.session.version, action)
             board = self.query_one(Board)

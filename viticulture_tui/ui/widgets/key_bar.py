@@ -12,6 +12,8 @@ from textual.screen import Screen
 from viticulture_tui.ui.widgets.text_lines import TextLines
 
 KEY_STYLE = "bold #E69F00"
+HINTED_STYLE = "reverse"
+"""The key a hint points at (a pass has no space to highlight), drawn as the board's highlight is."""
 
 
 class KeyBar(TextLines):
@@ -37,6 +39,7 @@ class KeyBar(TextLines):
         """
         out: list[Text] = []
         seen: set[str] = set()
+        hinted = getattr(self.screen, "hinted_binding", None)
         for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
             if not binding.show or not enabled or binding.action in seen:
                 continue
@@ -48,6 +51,8 @@ class KeyBar(TextLines):
             # The panel key names the view it shows next (the screen knows which).
             label = getattr(self.screen, "next_view_label", None) if binding.action == "next_panel" else None
             entry.append(f"{label or binding.description} ")
+            if binding.action == hinted:
+                entry.stylize(HINTED_STYLE)
             out.append(entry)
         return out
 
