@@ -571,6 +571,11 @@ class GameScreen(RulesAtHand, Screen[None]):
         self.query_one(KeyRows).invalidate()  # it names the view that comes next
 
     @property
+    def select_label(self) -> str | None:
+        """What Enter does while a computer decides: its move comes at once (else the binding's words)."""
+        return "Move now" if self.computers.playing and not self.covered else None
+
+    @property
     def next_view_label(self) -> str:
         """What the panel key shows next, as the key bar words it."""
         return next_view_label(self, self.panel)

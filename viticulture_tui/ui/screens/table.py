@@ -207,8 +207,9 @@ def feed_table(
 ) -> None:
     """Give every shared panel its part of `view` (the hand is the screen's own business).
 
-    The board and vineyard are shown as `seat` sees them; with no seat they are left empty. The log
-    holds what `view.seat` may read.
+    The board and vineyard are shown as `seat` sees them; with no seat the vineyard is the deciding
+    seat's (public, like every mat), and empty once nobody decides. The log holds what `view.seat`
+    may read.
     """
     names = tuple(p.name for p in view.players)
     solo = solo_view(state)
@@ -235,8 +236,11 @@ def feed_table(
         () if solo is None else tuple(r.row for r in catalog().board.wake_up if not row_open(state, r.row)),
     )
     screen.query_one(PlayersPanel).data = PlayersData(view.players, colours, view.decider, seat, wide)
-    me = view.players[seat] if seat is not None else None
-    others = TableData(tuple(p for p in view.players if p.seat != seat), colours, view.decider)
+    # With nobody at the keyboard (a computer's turn) the mat shown is the deciding seat's: a mat is
+    # public, so the table can follow what a computer does to it. Its hand stays hidden.
+    mat_seat = seat if seat is not None else view.decider
+    me = view.players[mat_seat] if mat_seat is not None else None
+    others = TableData(tuple(p for p in view.players if p.seat != mat_seat), colours, view.decider)
     screen.query_one(TableBody).seat_others(others)
     screen.query_one(VineyardMat).data = (
         MatData(me.fields, me.structures, 3 if wide else 2) if me is not None else None
@@ -247,9 +251,8 @@ def feed_table(
     if solo is not None:
         for panel in screen.query(AutomaPanel):
             panel.data = AutomaData(solo, state.phase, wide)
-    whose = f"{me.name}'s" if me is not None else "Nobody's"
-    _title(screen.query_one("#mat-box"), f"{whose} vineyard")
-    _title(screen.query_one("#hand"), f"{whose} hand")
+    _title(screen.query_one("#mat-box"), f"{me.name}'s vineyard" if me is not None else "Vineyard")
+    _title(screen.query_one("#hand"), f"{me.name}'s hand" if me is not None else "Hand")
     mat_box = screen.query_one("#mat-box")
     purse = f"{me.vp} VP · {me.lira} lira · residual {me.residual}" if me is not None else ""
     if mat_box.border_subtitle != purse:

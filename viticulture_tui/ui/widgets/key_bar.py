@@ -14,6 +14,8 @@ from viticulture_tui.ui.widgets.text_lines import TextLines
 KEY_STYLE = "bold #E69F00"
 HINTED_STYLE = "reverse"
 """The key a hint points at (a pass has no space to highlight), drawn as the board's highlight is."""
+SCREEN_LABELS = {"next_panel": "next_view_label", "select": "select_label"}
+"""Actions whose words the screen gives, by the screen's attribute (None there: the binding's own)."""
 
 
 class KeyBar(TextLines):
@@ -48,8 +50,13 @@ class KeyBar(TextLines):
             seen.add(binding.action)
             entry = Text()
             entry.append(f" {self.app.get_key_display(binding)} ", style=KEY_STYLE)
-            # The panel key names the view it shows next (the screen knows which).
-            label = getattr(self.screen, "next_view_label", None) if binding.action == "next_panel" else None
+            # Two keys say what they do now (the screen knows): the panel key names the view it shows
+            # next, and Enter during a computer's turn brings its move.
+            label = (
+                getattr(self.screen, SCREEN_LABELS[binding.action], None)
+                if binding.action in SCREEN_LABELS
+                else None
+            )
             entry.append(f"{label or binding.description} ")
             if binding.action == hinted:
                 entry.stylize(HINTED_STYLE)
