@@ -5,6 +5,7 @@ the move."""
 from __future__ import annotations
 
 import pytest
+from textual.widgets import OptionList
 
 from tests.ui.helpers import game_screen, settle, tap
 from tests.ui.test_computer_seats import table
@@ -14,6 +15,7 @@ from viticulture_tui.engine.view import seat_view
 from viticulture_tui.session import Session
 from viticulture_tui.ui import computer_turns
 from viticulture_tui.ui.app import ViticultureApp
+from viticulture_tui.ui.render.cards import TYPE_TITLES, short_name
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.widgets.cellar_panel import CellarPanel
 from viticulture_tui.ui.widgets.hand_panel import HandPanel
@@ -64,7 +66,15 @@ async def test_a_computers_turn_shows_its_mat_and_hides_its_hand(monkeypatch: py
         assert screen.query_one(CellarPanel).data is not None
         assert screen.query_one("#mat-box").border_title == "Ben's vineyard"
         assert screen.query_one("#hand").border_title == "Ben's hand"
-        assert screen.query_one(HandPanel).hand is None, "a computer's hand is shown"
+        hand = screen.query_one(HandPanel)
+        assert hand.hand is None, "a computer's hand is shown"
+        # Only the backs: how many cards of each deck, which everyone sees, and no card's name.
+        assert hand.backs == public.hand_counts and public.hand_size > 0
+        shown = " ".join(str(option.prompt) for option in hand.query_one("#hand-list", OptionList).options)
+        assert "(hidden)" in shown and not any(
+            short_name(card) in shown for card in session.state.players[1].hand
+        )
+        assert all(f"{TYPE_TITLES[kind]} ({n})" in shown for kind, n in public.hand_counts if n)
         assert "Move now" in keys(screen)
         await tap(pilot, "enter")  # Ben's move at once
         await settle(pilot, lambda: session.decider() != 1)

@@ -42,6 +42,10 @@ def draw(screen: GameScreen) -> None:
     hand = screen.query_one(HandPanel)
     hand.notes = hand_notes(session, viewer) if viewer is not None else ()
     hand.hand = view.hand if viewer is not None else None
+    # With nobody at the keyboard the column shows the deciding seat's mat (screens/table.py):
+    # its hand's backs go with it.
+    decider = view.decider
+    hand.backs = view.players[decider].hand_counts if viewer is None and decider is not None else ()
 
 
 def grande_spaces(session: Session, seat: int) -> frozenset[str]:

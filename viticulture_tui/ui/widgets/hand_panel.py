@@ -72,6 +72,8 @@ class HandPanel(Vertical):
 
     hand: reactive[tuple[str, ...] | None] = reactive(None, init=False)
     """The owner's cards; None while nobody's hand may be shown."""
+    backs: reactive[tuple[tuple[str, int], ...]] = reactive((), init=False)
+    """(card type, count) of a hand shown to nobody: the backs everyone at the table sees."""
     notes: reactive[tuple[tuple[str, str, str], ...]] = reactive((), init=False)
     """(card, short note on its line, why it cannot be used now) from the engine (engine/hand_view)."""
 
@@ -84,6 +86,10 @@ class HandPanel(Vertical):
         """Rebuild the list when what the cards can do changes (a structure built, a wine made)."""
         self.watch_hand(self.hand)
 
+    def watch_backs(self) -> None:
+        """Rebuild the list when a hidden hand's counts change."""
+        self.watch_hand(self.hand)
+
     def watch_hand(self, hand: tuple[str, ...] | None) -> None:
         """Rebuild the list when the cards change."""
         notes = {card: note for card, note, _ in self.notes}
@@ -92,6 +98,10 @@ class HandPanel(Vertical):
         options: list[Option] = []
         if hand is None:
             options.append(Option(Text("(hidden)", style="dim"), disabled=True))
+            # How many cards of each deck are public (their backs differ); which cards is not.
+            for kind, count in self.backs:
+                if count:
+                    options.append(Option(Text(f"{TYPE_TITLES[kind]} ({count})", style="dim"), disabled=True))
         elif not hand:
             options.append(Option(Text("No cards in hand", style="dim"), disabled=True))
         else:
