@@ -9,7 +9,7 @@ import pytest
 
 from viticulture_tui.ai import arena
 from viticulture_tui.ai.arena import GameOutcome, Match
-from viticulture_tui.ai.workers import WorkerLost, mapped, results
+from viticulture_tui.ai.workers import WorkerLost, as_done, mapped, results
 from viticulture_tui.cli import main
 
 
@@ -27,6 +27,21 @@ def test_mapped_keeps_the_items_order_and_results_gives_each_index() -> None:
     """`mapped` is `fn` of every item in order; `results` pairs each result with its item's index."""
     assert mapped(_square, list(range(12)), 2) == [x * x for x in range(12)]
     assert sorted(results(_square, [5, 6, 7], 2)) == [(0, 25), (1, 36), (2, 49)]
+
+
+def _pid(_: int) -> int:
+    return os.getpid()
+
+
+def test_as_done_runs_here_for_one_job_and_on_workers_for_more() -> None:
+    """One job (or one item) runs in this process, where a debugger sees it; more run on workers.
+    Every item is done either way (the arena's games and the trial's use it)."""
+    here = os.getpid()
+    assert list(as_done(_pid, [1, 2, 3], 1)) == [here] * 3
+    assert list(as_done(_pid, [1], 2)) == [here]
+    away = list(as_done(_pid, [1, 2, 3, 4], 2))
+    assert len(away) == 4 and here not in away
+    assert sorted(as_done(_square, [1, 2, 3], 2)) == [1, 4, 9]
 
 
 def test_a_worker_killed_mid_task_raises_worker_lost_not_a_hang() -> None:

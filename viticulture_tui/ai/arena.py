@@ -12,7 +12,7 @@ from typing import Any
 from viticulture_tui.ai.bot import ask
 from viticulture_tui.ai.levels import make_bot
 from viticulture_tui.ai.ratings import Pairwise, add_into, fit, pairwise_from_game
-from viticulture_tui.ai.workers import results
+from viticulture_tui.ai.workers import as_done
 from viticulture_tui.engine import GameOptions, PlayerSetup, Setup, apply, new_game
 
 MAX_YEARS = 60
@@ -130,12 +130,8 @@ def play_match(
         if progress:
             progress(len(out), match.games)
 
-    if jobs <= 1 or len(work) <= 1:
-        for item in work:
-            finished(_play_packed(item))
-    else:
-        for _, outcome in results(_play_packed, work, min(jobs, len(work))):
-            finished(outcome)
+    for outcome in as_done(_play_packed, work, jobs):
+        finished(outcome)
     return sorted(out, key=lambda o: o.index)
 
 

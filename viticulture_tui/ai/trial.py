@@ -35,7 +35,7 @@ from typing import Any
 
 from viticulture_tui.ai.arena import GameOutcome, Match, play_one, stderr_progress
 from viticulture_tui.ai.arena_record import match_key
-from viticulture_tui.ai.workers import results
+from viticulture_tui.ai.workers import as_done
 from viticulture_tui.engine import GameOptions
 from viticulture_tui.pipe import run_tool
 
@@ -126,7 +126,7 @@ def play(match: Match, sets: Sets, jobs: int, progress: bool = False) -> list[Ga
     apply_sets(sets)  # here too: a mistake is found before any game is played
     work = [(match, i, dict(sets)) for i in range(match.games)]
     out: list[GameOutcome] = []
-    for _, outcome in results(_play, work, jobs):
+    for outcome in as_done(_play, work, jobs):
         out.append(outcome)
         if progress:
             stderr_progress(len(out), match.games)

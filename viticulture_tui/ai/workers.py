@@ -56,6 +56,17 @@ def results(fn: Callable[[T], R], items: Sequence[T], processes: int) -> Iterato
         executor.shutdown(wait=True, cancel_futures=True)
 
 
+def as_done(fn: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[R]:
+    """`fn` of every item, each as it is done: here in this process for one job (or one item), where
+    a debugger and a traceback see it, else on up to `jobs` workers (see `results`)."""
+    if jobs <= 1 or len(items) <= 1:
+        for item in items:
+            yield fn(item)
+        return
+    for _, result in results(fn, items, min(jobs, len(items))):
+        yield result
+
+
 def mapped(fn: Callable[[T], R], items: Sequence[T], processes: int) -> list[R]:
     """`fn` of every item, in the items' order (see `results`)."""
     by_index = dict(results(fn, items, processes))
