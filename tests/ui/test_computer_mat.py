@@ -65,6 +65,11 @@ async def test_a_computers_turn_shows_its_mat_and_hides_its_hand(monkeypatch: py
         assert mat is not None and mat.fields == public.fields
         assert screen.query_one(CellarPanel).data is not None
         assert screen.query_one("#mat-box").border_title == "Ben's vineyard"
+        # His purse under his mat, not Anna's (their empty fields alone would not tell them apart).
+        anna = seat_view(session.state, None).players[0]
+        assert (public.lira, public.structures) != (anna.lira, anna.structures)
+        purse = f"{public.vp} VP · {public.lira} lira · residual {public.residual}"
+        assert screen.query_one("#mat-box").border_subtitle == purse
         assert screen.query_one("#hand").border_title == "Ben's hand"
         hand = screen.query_one(HandPanel)
         assert hand.hand is None, "a computer's hand is shown"
