@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from viticulture_tui.ui.render.cards import card_type
-from viticulture_tui.ui.screens.table import feed_table
+from viticulture_tui.ui.screens.table import feed_table, shown_seat
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.hand_panel import HandPanel
 
@@ -42,10 +42,8 @@ def draw(screen: GameScreen) -> None:
     hand = screen.query_one(HandPanel)
     hand.notes = hand_notes(session, viewer) if viewer is not None else ()
     hand.hand = view.hand if viewer is not None else None
-    # With nobody at the keyboard the column shows the deciding seat's mat (screens/table.py):
-    # its hand's backs go with it.
-    decider = view.decider
-    hand.backs = view.players[decider].hand_counts if viewer is None and decider is not None else ()
+    shown = shown_seat(view, viewer)
+    hand.backs = view.players[shown].hand_counts if viewer is None and shown is not None else ()
 
 
 def grande_spaces(session: Session, seat: int) -> frozenset[str]:

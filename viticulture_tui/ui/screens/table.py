@@ -193,6 +193,13 @@ def compose_table(solo: bool, hand: Widget) -> ComposeResult:
             yield _titled(TableMats(id="table-side", classes="panel", roomy=True), "At the table")
 
 
+def shown_seat(view: SeatView, seat: int | None) -> int | None:
+    """Whose side the vineyard column shows: the viewer's, or with nobody at the keyboard (a
+    computer's turn) the deciding seat's, so the table can follow what it does to its mat. A mat is
+    public; the hand panel shows that seat's card backs only."""
+    return seat if seat is not None else view.decider
+
+
 def feed_table(
     screen: Screen[None],
     state: GameState,
@@ -236,9 +243,7 @@ def feed_table(
         () if solo is None else tuple(r.row for r in catalog().board.wake_up if not row_open(state, r.row)),
     )
     screen.query_one(PlayersPanel).data = PlayersData(view.players, colours, view.decider, seat, wide)
-    # With nobody at the keyboard (a computer's turn) the mat shown is the deciding seat's: a mat is
-    # public, so the table can follow what a computer does to it. Its hand stays hidden.
-    mat_seat = seat if seat is not None else view.decider
+    mat_seat = shown_seat(view, seat)
     me = view.players[mat_seat] if mat_seat is not None else None
     others = TableData(tuple(p for p in view.players if p.seat != mat_seat), colours, view.decider)
     screen.query_one(TableBody).seat_others(others)
