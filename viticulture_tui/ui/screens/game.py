@@ -32,7 +32,14 @@ from viticulture_tui.ui.screens.confirm import ConfirmScreen
 from viticulture_tui.ui.screens.game_drawing import draw
 from viticulture_tui.ui.screens.news import NewsScreen
 from viticulture_tui.ui.screens.rules_at_hand import RulesAtHand
-from viticulture_tui.ui.screens.table import compose_table, is_compact, next_view, next_view_label, show_panel
+from viticulture_tui.ui.screens.table import (
+    compose_table,
+    is_compact,
+    next_view,
+    next_view_label,
+    place_log,
+    show_panel,
+)
 from viticulture_tui.ui.warnings import warning
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
@@ -142,6 +149,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         # A fixed height keeps a redraw from re-laying out the screen; compact, the panel fills the table.
         lines = len(self.session.state.players) * (2 if wide else 1) + 1
         self.query_one(PlayersPanel).styles.height = None if compact else lines + 2
+        place_log(self)
 
     def redraw(self) -> None:
         """Draw the panels from the session (not behind the curtain), and the keys if they changed."""
@@ -186,12 +194,14 @@ class GameScreen(RulesAtHand, Screen[None]):
         self.query_one(DecisionPanel).set_class(free and deciding, "-takes-keys")
 
     def on_descendant_focus(self) -> None:
-        """The focus moved: the ring goes with the keys."""
+        """The focus moved: the ring goes with the keys (and the hand may open its card text)."""
         self._ring_keys_owner()
+        place_log(self)
 
     def on_descendant_blur(self) -> None:
         """The focus left a widget: the keys go back to the screen."""
         self._ring_keys_owner()
+        place_log(self)
 
     # What comes next ---------------------------------------------------------------------------
 
@@ -265,9 +275,9 @@ class GameScreen(RulesAtHand, Screen[None]):
         spaces = missed.spaces if missed is not None else frozenset()
         if board.fresh_spaces != spaces:
             board.fresh_spaces = spaces
-        self.query_one(GameLog).fresh = (
-            fresh_lines(self.session.state, missed, self.viewer) if missed is not None else (0, 0)
-        )
+        fresh = fresh_lines(self.session.state, missed, self.viewer) if missed is not None else (0, 0)
+        for log in self.query(GameLog):
+            log.fresh = fresh
 
     def _curtain_undo_seat(self) -> int | None:
         """The player who has just handed over, if the engine lets them take that action back."""

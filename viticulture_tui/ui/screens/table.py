@@ -20,6 +20,7 @@ from viticulture_tui.ui.widgets.automa_panel import AutomaData, AutomaPanel
 from viticulture_tui.ui.widgets.board import Board, BoardData
 from viticulture_tui.ui.widgets.cellar_panel import CellarPanel
 from viticulture_tui.ui.widgets.game_log import GameLog, LogData
+from viticulture_tui.ui.widgets.hand_panel import HandPanel
 from viticulture_tui.ui.widgets.players_panel import PlayersData, PlayersPanel
 from viticulture_tui.ui.widgets.score_tracks import ScoreData, ScoreTracks
 from viticulture_tui.ui.widgets.status_bar import StatusBar, StatusData
@@ -189,8 +190,59 @@ def compose_table(solo: bool, hand: Widget) -> ComposeResult:
                 yield CellarPanel(id="cellar")
             yield _titled(TableMats(id="table-right", classes="panel"), "At the table")
             yield hand
+            yield _titled(GameLog(id="log-right", classes="panel"), "Log")
         with Vertical(id="side-column"):
             yield _titled(TableMats(id="table-side", classes="panel", roomy=True), "At the table")
+
+
+LOG_ROOM = 3
+"""Lines of the log under the board below which it looks for more under the hand."""
+
+
+def place_log(screen: Screen[None]) -> None:
+    """Put the log where it shows most: under the board, or under the hand when the Players table of
+    a large table (or the Automa's panel) leaves it fewer than `LOG_ROOM` lines there and the hand's
+    column has more to spare once every card of the hand is shown. The compact layout shows it under
+    the board at once; the full one measures once laid out."""
+    if is_compact(*screen.app.size):
+        screen.query_one(TableBody).remove_class("-log-right")
+        _fit_hand(screen, False)
+    else:
+        screen.call_after_refresh(_measure_log_room, screen)
+
+
+def _measure_log_room(screen: Screen[None]) -> None:
+    if not screen.is_attached or is_compact(*screen.app.size):
+        return
+    left = screen.query_one("#left-column")
+    right = screen.query_one("#right-column")
+    hand = screen.query_one("#hand")
+    if not left.size.height or not isinstance(hand, HandPanel):
+        return  # not laid out (the screen is going), or a replay's hand: the log stays put
+    # Neither side depends on where the log is, so moving it cannot undo the reason it moved.
+    above_log = _rows_of(left, ("log",))
+    beside_hand = _rows_of(right, ("hand", "log-right"))
+    border = 2
+    left_lines = left.size.height - above_log - border
+    right_lines = right.size.height - beside_hand - hand.rows_wanted - border
+    move = left_lines < LOG_ROOM and right_lines > max(left_lines, 0)
+    screen.query_one(TableBody).set_class(move, "-log-right")
+    _fit_hand(screen, move)
+
+
+def _rows_of(column: Widget, leaving_out: tuple[str, ...]) -> int:
+    """Rows the column's shown panels take, but for those `leaving_out`."""
+    shown = (panel for panel in column.children if panel.display and panel.id not in leaving_out)
+    return sum(panel.outer_size.height for panel in shown)
+
+
+def _fit_hand(screen: Screen[None], to_cards: bool) -> None:
+    """The hand as tall as its cards (the log under it takes the rest), or its column's share."""
+    hand = screen.query_one("#hand")
+    if to_cards and isinstance(hand, HandPanel):
+        hand.styles.height = hand.rows_wanted  # lays out again only if it changed
+    elif hand.styles.inline.has_rule("height"):
+        hand.styles.height = None  # back to the stylesheet's share (this lays out again every time)
 
 
 def shown_seat(view: SeatView, seat: int | None) -> int | None:
@@ -252,10 +304,13 @@ def feed_table(
     )
     screen.query_one(CellarPanel).data = CellarData.of(me) if me is not None else None
     screen.query_one(WorkersLine).data = WorkersData.of(me, colours[me.seat]) if me is not None else None
-    screen.query_one(GameLog).data = LogData(view.seat, view.log[-LOG_LINES:])
+    log = LogData(view.seat, view.log[-LOG_LINES:])
+    for log_panel in screen.query(GameLog):
+        log_panel.data = log
     if solo is not None:
         for panel in screen.query(AutomaPanel):
             panel.data = AutomaData(solo, state.phase, wide)
+    place_log(screen)  # the Automa's panel or the hand may have grown or lost a line
     _title(screen.query_one("#mat-box"), f"{me.name}'s vineyard" if me is not None else "Vineyard")
     _title(screen.query_one("#hand"), f"{me.name}'s hand" if me is not None else "Hand")
     mat_box = screen.query_one("#mat-box")

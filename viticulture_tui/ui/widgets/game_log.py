@@ -71,7 +71,7 @@ class GameLog(TextLines):
                 break
         newest = list(lines[0].wrap(self.app.console, width))
         if len(newest) > room:
-            # A panel too short for even the newest line (a six-seat table at 100x30 has one row):
+            # A panel too short for even the newest line (a six-seat table at 100x31 has two rows):
             # its start, ending in "…", reads better than its last words alone ('next year).').
             return Text("\n").join(first_lines(newest, room, width))
         lines.reverse()

@@ -82,6 +82,14 @@ class HandPanel(Vertical):
         yield ChoiceList(id="hand-list")
         yield Static(id="card-text")
 
+    @property
+    def rows_wanted(self) -> int:
+        """Rows that show every line of the hand, the card text when it is open, and the border."""
+        cards = self.query_one("#hand-list", OptionList)
+        text = self.query_one("#card-text", Static)
+        frame = self.outer_size.height - self.content_size.height
+        return max(cards.virtual_size.height, 2) + (text.outer_size.height if text.display else 0) + frame
+
     def watch_notes(self) -> None:
         """Rebuild the list when what the cards can do changes (a structure built, a wine made)."""
         self.watch_hand(self.hand)
