@@ -3,6 +3,11 @@ list (or the Automa's panel) leaves it one or two lines there and the hand, show
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from textual.pilot import Pilot
+
 from tests.ui.helpers import game_screen, session_from, settle, tap
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.game import GameScreen
@@ -26,6 +31,18 @@ def hand_is_whole(screen: GameScreen) -> bool:
     """Every line of the hand's card list is on screen (no need to scroll it)."""
     cards = screen.query_one("#hand-list")
     return cards.content_size.height >= cards.virtual_size.height > 0
+
+
+@asynccontextmanager
+async def six_seats_at_100x30() -> AsyncIterator[tuple[Pilot[None], GameScreen]]:
+    """A table of six at 100x30, the first player seated and the log under their hand."""
+    app = ViticultureApp(session_from(6, 3))
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = game_screen(app)
+        if screen.covered:
+            await tap(pilot, "enter")
+        await settle(pilot, lambda: lines_shown(screen, "log-right") > 0)
+        yield pilot, screen
 
 
 async def where_the_log_is(players: int, size: tuple[int, int]) -> tuple[int, int, bool]:
@@ -64,12 +81,7 @@ async def test_four_seats_keep_it_under_the_board() -> None:
 
 async def test_a_taller_terminal_brings_it_back_under_the_board() -> None:
     """Six seats, 100x30 and then 100x40: the board's column has room again."""
-    app = ViticultureApp(session_from(6, 3))
-    async with app.run_test(size=(100, 30)) as pilot:
-        screen = game_screen(app)
-        if screen.covered:
-            await tap(pilot, "enter")
-        await settle(pilot, lambda: lines_shown(screen, "log-right") > 0)
+    async with six_seats_at_100x30() as (pilot, screen):
         await pilot.resize_terminal(100, 40)
         await settle(pilot, lambda: lines_shown(screen, "log") > 3)
         assert lines_shown(screen, "log-right") == 0
@@ -78,12 +90,7 @@ async def test_a_taller_terminal_brings_it_back_under_the_board() -> None:
 async def test_the_compact_layout_keeps_its_own_log_view() -> None:
     """From 100x30 (the log under the hand) down to 80x24, a view at a time: the log view is the
     log under the board, filling the table."""
-    app = ViticultureApp(session_from(6, 3))
-    async with app.run_test(size=(100, 30)) as pilot:
-        screen = game_screen(app)
-        if screen.covered:
-            await tap(pilot, "enter")
-        await settle(pilot, lambda: lines_shown(screen, "log-right") > 0)
+    async with six_seats_at_100x30() as (pilot, screen):
         await pilot.resize_terminal(80, 24)
         for _ in range(8):
             if screen.panel == "log":
@@ -97,12 +104,7 @@ async def test_the_compact_layout_keeps_its_own_log_view() -> None:
 async def test_a_hand_that_grows_takes_its_rows_back() -> None:
     """Six seats at 100x30: a hand of many cards needs the column's rows, so the log goes back
     under the board rather than hide a card."""
-    app = ViticultureApp(session_from(6, 3))
-    async with app.run_test(size=(100, 30)) as pilot:
-        screen = game_screen(app)
-        if screen.covered:
-            await tap(pilot, "enter")
-        await settle(pilot, lambda: lines_shown(screen, "log-right") > 0)
+    async with six_seats_at_100x30() as (pilot, screen):
         hand = screen.query_one(HandPanel)
         hand.hand = tuple(f"order_{n:02d}" for n in range(1, 9))  # eight orders: nine lines
         await pilot.pause(0.1)
