@@ -25,6 +25,7 @@ from viticulture_tui.ui.screens.title import TitleScreen
 from viticulture_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from viticulture_tui.ui.settings import load_theme, save_theme
 from viticulture_tui.ui.themes import DEFAULT, THEMES, ThemeChoices, is_light
+from viticulture_tui.ui.toasts import OneToastEach
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
     from viticulture_tui.ui.autosave import Autosave
 
 
-class ViticultureApp(SafePalettes, App[None]):
+class ViticultureApp(OneToastEach, SafePalettes, App[None]):
     """Viticulture at one keyboard: title, new game, the game itself, game over."""
 
     CSS_PATH = Path(__file__).parent / "styles" / "app.tcss"
