@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.events import Resize
 from textual.widget import Widget
 
@@ -212,13 +213,22 @@ def place_log(screen: Screen[None]) -> None:
 
 
 def _measure_log_room(screen: Screen[None]) -> None:
-    if not screen.is_attached or is_compact(*screen.app.size):
+    # Asked before a refresh, answered after it: the screen may have left the stack meanwhile, and
+    # one that is leaving loses its panels one by one.
+    if not screen.is_attached or screen not in screen.app.screen_stack or is_compact(*screen.app.size):
         return
+    try:
+        _place_measured(screen)
+    except NoMatches:
+        return
+
+
+def _place_measured(screen: Screen[None]) -> None:
     left = screen.query_one("#left-column")
     right = screen.query_one("#right-column")
     hand = screen.query_one("#hand")
     if not left.size.height or not isinstance(hand, HandPanel):
-        return  # not laid out (the screen is going), or a replay's hand: the log stays put
+        return  # not laid out, or a replay's hand: the log stays put
     # Neither side depends on where the log is, so moving it cannot undo the reason it moved.
     above_log = _rows_of(left, ("log",))
     beside_hand = _rows_of(right, ("hand", "log-right"))
