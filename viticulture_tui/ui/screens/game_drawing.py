@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from viticulture_tui.ui.render.cards import card_type
-from viticulture_tui.ui.screens.table import feed_table, shown_seat
+from viticulture_tui.ui.screens.table import feed_table, place_log, shown_seat
 from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.hand_panel import HandPanel
 
@@ -44,6 +44,7 @@ def draw(screen: GameScreen) -> None:
     hand.hand = view.hand if viewer is not None else None
     shown = shown_seat(view, viewer)
     hand.backs = view.players[shown].hand_counts if viewer is None and shown is not None else ()
+    place_log(screen)  # where the log shows most, now that the hand and the panels above it are set
 
 
 def grande_spaces(session: Session, seat: int) -> frozenset[str]:

@@ -208,8 +208,11 @@ def place_log(screen: Screen[None]) -> None:
     if is_compact(*screen.app.size):
         screen.query_one(TableBody).remove_class("-log-right")
         _fit_hand(screen, False)
-    else:
-        screen.call_after_refresh(_measure_log_room, screen)
+        return
+    # Now, from the last layout's panels and the hand's cards, so that the next frame is drawn
+    # with the log in its place; and once laid out, for a panel above it that changed height.
+    _place_measured(screen)
+    screen.call_after_refresh(_measure_log_room, screen)
 
 
 def _measure_log_room(screen: Screen[None]) -> None:
@@ -320,7 +323,6 @@ def feed_table(
     if solo is not None:
         for panel in screen.query(AutomaPanel):
             panel.data = AutomaData(solo, state.phase, wide)
-    place_log(screen)  # the Automa's panel or the hand may have grown or lost a line
     _title(screen.query_one("#mat-box"), f"{me.name}'s vineyard" if me is not None else "Vineyard")
     _title(screen.query_one("#hand"), f"{me.name}'s hand" if me is not None else "Hand")
     mat_box = screen.query_one("#mat-box")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
@@ -17,6 +19,9 @@ from viticulture_tui.engine.catalog import CARD_TYPES
 from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.render.cards import TYPE_TITLES, card_type, deck_colour, full_text, short_name
 from viticulture_tui.ui.widgets.choice_list import ChoiceList
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
 
 NOTE_GAP = "  "
 """Between a card's name and its note on one line."""
@@ -84,11 +89,19 @@ class HandPanel(Vertical):
 
     @property
     def rows_wanted(self) -> int:
-        """Rows that show every line of the hand, the card text when it is open, and the border."""
+        """Rows that show every line of the hand, the card text when it is open, and the border:
+        counted from the cards at the list's width, so it is known before the next layout."""
         cards = self.query_one("#hand-list", OptionList)
         text = self.query_one("#card-text", Static)
+        console = self.app.console
+        # A column less than the list has, for the scroll bar it may have had: at worst a row spare.
+        options = console.options.update_width(max(1, cards.content_size.width - 1))
+        lines = 0
+        for option in cards.options:
+            prompt = cast("RenderableType", option.prompt)  # Rich lines, as watch_hand makes them
+            lines += len(console.render_lines(prompt, options, pad=False))
         frame = self.outer_size.height - self.content_size.height
-        return max(cards.virtual_size.height, 2) + (text.outer_size.height if text.display else 0) + frame
+        return max(lines, 2) + (text.outer_size.height if text.display else 0) + frame
 
     def watch_notes(self) -> None:
         """Rebuild the list when what the cards can do changes (a structure built, a wine made)."""
