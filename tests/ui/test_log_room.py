@@ -111,3 +111,21 @@ async def test_a_hand_that_grows_takes_its_rows_back() -> None:
         place_log(screen)  # as the redraw after an action does
         await settle(pilot, lambda: lines_shown(screen, "log") > 0)
         assert lines_shown(screen, "log-right") == 0
+
+
+async def test_a_screen_that_has_left_is_not_measured() -> None:
+    """The log's place is asked again after a refresh and as focus leaves: by then a game screen
+    may have left for the title screen and lost its panels. Asking then changes nothing and
+    raises nothing (it stopped the app once, under load)."""
+    async with six_seats_at_100x30() as (pilot, screen):
+        await tap(pilot, "tab")  # into the hand: leaving takes the focus from it
+        app = screen.app
+        app.action_leave_game()  # to the title screen (the game is not saved: it asks first)
+        await pilot.pause()
+        if app.screen is not screen:
+            await pilot.press("y")
+        await settle(pilot, lambda: screen not in app.screen_stack)
+        await pilot.pause(0.2)
+        place_log(screen)  # what a late refresh or blur asks
+        await pilot.pause(0.2)
+        assert type(app.screen).__name__ == "TitleScreen" and app.is_running

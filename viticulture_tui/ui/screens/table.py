@@ -203,25 +203,25 @@ LOG_ROOM = 3
 def place_log(screen: Screen[None]) -> None:
     """Put the log where it shows most: under the board, or under the hand when the Players table of
     a large table (or the Automa's panel) leaves it fewer than `LOG_ROOM` lines there and the hand's
-    column has more to spare once every card of the hand is shown. The compact layout shows it under
-    the board at once; the full one measures once laid out."""
-    if is_compact(*screen.app.size):
-        screen.query_one(TableBody).remove_class("-log-right")
-        _fit_hand(screen, False)
-        return
-    # Now, from the last layout's panels and the hand's cards, so that the next frame is drawn
-    # with the log in its place; and once laid out, for a panel above it that changed height.
-    _place_measured(screen)
+    column has more to spare once every card of the hand is shown. Decided now, from the last
+    layout's panels and the hand's cards, so that the next frame has the log in its place; and again
+    once laid out, for a panel above it that changed height. The compact layout keeps it under the
+    board, where its views show it."""
+    _measure_log_room(screen)
     screen.call_after_refresh(_measure_log_room, screen)
 
 
 def _measure_log_room(screen: Screen[None]) -> None:
-    # Asked before a refresh, answered after it: the screen may have left the stack meanwhile, and
-    # one that is leaving loses its panels one by one.
-    if not screen.is_attached or screen not in screen.app.screen_stack or is_compact(*screen.app.size):
+    # Also asked as focus leaves a screen that is closing, and after a refresh by which the screen
+    # may have left the stack: one that is leaving loses its panels one by one.
+    if not screen.is_attached or screen not in screen.app.screen_stack:
         return
     try:
-        _place_measured(screen)
+        if is_compact(*screen.app.size):
+            screen.query_one(TableBody).remove_class("-log-right")
+            _fit_hand(screen, False)
+        else:
+            _place_measured(screen)
     except NoMatches:
         return
 
