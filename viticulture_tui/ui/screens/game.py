@@ -149,7 +149,6 @@ class GameScreen(RulesAtHand, Screen[None]):
         # A fixed height keeps a redraw from re-laying out the screen; compact, the panel fills the table.
         lines = len(self.session.state.players) * (2 if wide else 1) + 1
         self.query_one(PlayersPanel).styles.height = None if compact else lines + 2
-        place_log(self)
 
     def redraw(self) -> None:
         """Draw the panels from the session (not behind the curtain), and the keys if they changed."""

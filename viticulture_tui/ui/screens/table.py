@@ -219,7 +219,7 @@ def _measure_log_room(screen: Screen[None]) -> None:
     try:
         if is_compact(*screen.app.size):
             screen.query_one(TableBody).remove_class("-log-right")
-            _fit_hand(screen, False)
+            _fit_hand(screen.query_one("#hand"), False)
         else:
             _place_measured(screen)
     except NoMatches:
@@ -240,7 +240,7 @@ def _place_measured(screen: Screen[None]) -> None:
     right_lines = right.size.height - beside_hand - hand.rows_wanted - border
     move = left_lines < LOG_ROOM and right_lines > max(left_lines, 0)
     screen.query_one(TableBody).set_class(move, "-log-right")
-    _fit_hand(screen, move)
+    _fit_hand(hand, move)
 
 
 def _rows_of(column: Widget, leaving_out: tuple[str, ...]) -> int:
@@ -249,9 +249,8 @@ def _rows_of(column: Widget, leaving_out: tuple[str, ...]) -> int:
     return sum(panel.outer_size.height for panel in shown)
 
 
-def _fit_hand(screen: Screen[None], to_cards: bool) -> None:
+def _fit_hand(hand: Widget, to_cards: bool) -> None:
     """The hand as tall as its cards (the log under it takes the rest), or its column's share."""
-    hand = screen.query_one("#hand")
     if to_cards and isinstance(hand, HandPanel):
         hand.styles.height = hand.rows_wanted  # lays out again only if it changed
     elif hand.styles.inline.has_rule("height"):
