@@ -25,9 +25,13 @@ def main() -> int:
         wheels = list(out.glob("*.whl"))
         assert len(wheels) == 1, wheels
         env_dir = Path(tmp) / "env"
-        venv.create(env_dir, with_pip=True)
+        # No pip of its own: this pip installs into it (`--python`), which saves ensurepip's 6 s,
+        # and nothing is compiled ahead (the demo below imports far fewer modules than pip would
+        # compile): together they halve the check's time.
+        venv.create(env_dir, with_pip=False)
         py = env_dir / "bin" / "python"
-        subprocess.run([str(py), "-m", "pip", "install", "-q", str(wheels[0])], check=True)
+        install = [sys.executable, "-m", "pip", "--python", str(py), "install", "-q", "--no-compile"]
+        subprocess.run([*install, str(wheels[0])], check=True)
         # Run from an empty folder so nothing of the checkout can be imported by accident.
         demo = subprocess.run(
             [str(env_dir / "bin" / "viticulture"), "demo", "--players", "3", "--seed", "5"],
