@@ -47,8 +47,16 @@ def test_the_format2_fixture_is_the_same_game() -> None:
 
 def test_the_format3_fixture_is_the_same_game() -> None:
     """The format-3 fixture is that game again, written by format 3 (it holds no line 2 to 3 rewords)."""
-    loaded = load_game(FIXTURES / "format3-3p-seed34-60.json")
-    assert loaded.save.format_version == 3
+    path = FIXTURES / "format3-3p-seed34-60.json"
+    assert json.loads(path.read_text())["format_version"] == 3  # the file's (a load migrates it)
+    assert dump(load_game(path).state) == dump(play(3, 34, 60)[0])
+
+
+def test_the_format4_fixture_is_the_same_game() -> None:
+    """The format-4 fixture is that game again, written by format 4 (Carla's papa line reworded)."""
+    loaded = load_game(FIXTURES / "format4-3p-seed34-60.json")
+    assert loaded.save.format_version == 4
+    assert "Carla's papa is Paul: 6 lira (5 + 1)." in [e.text for e in loaded.state.log]
     assert dump(loaded.state) == dump(play(3, 34, 60)[0])
 
 
@@ -90,11 +98,16 @@ def migrated(name: str, *steps: int) -> dict[str, object]:
 
 
 @pytest.mark.parametrize(
-    ("name", "steps"), [("format1-3p-seed34-60.json", (1, 2)), ("format2-3p-seed34-60.json", (2,))]
+    ("name", "steps"),
+    [
+        ("format1-3p-seed34-60.json", (1, 2, 3)),
+        ("format2-3p-seed34-60.json", (2, 3)),
+        ("format3-3p-seed34-60.json", (3,)),
+    ],
 )
-def test_each_older_fixture_migrates_to_the_format3_fixture(name: str, steps: tuple[int, ...]) -> None:
-    """Each older file brought forward is the format-3 one, what the engine writes now, but for the date."""
-    new = json.loads((FIXTURES / "format3-3p-seed34-60.json").read_text())
+def test_each_older_fixture_migrates_to_the_format4_fixture(name: str, steps: tuple[int, ...]) -> None:
+    """Each older file brought forward is the format-4 one, what the engine writes now, but for the date."""
+    new = json.loads((FIXTURES / "format4-3p-seed34-60.json").read_text())
     old = migrated(name, *steps)
     assert old["state"] == dump(play(3, 34, 60)[0])
     assert old.pop("saved_at") != new.pop("saved_at")

@@ -200,7 +200,7 @@ class PapaOptionDecision(Decision):
             player.free_workers += option.amount
         else:
             ops.gain_vp(state, seat, option.amount, "papa")
-        # The log wording is part of saved games (a save's state is checked against its log).
-        ops.log(
-            state, f"{player.name}'s papa is {papa.name}: {papa.base_lira} lira and {option_words(option)}."
-        )
+        # The log says what the choice said. Its words are part of saved games (a save's state is
+        # checked against its log): format 3 wrote '4 lira and 3 more lira', and its migration
+        # (persistence/migrations.py) rewrites those lines into these words.
+        ops.log(state, f"{player.name}'s papa is {papa.name}: {papa_gift(papa, option)}.")

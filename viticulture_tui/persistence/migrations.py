@@ -183,3 +183,40 @@ def _text_v3(text: str, season: Any, names: list[str]) -> str | None:
 def plural_visitor_counts(raw: Raw) -> Raw:
     """Format 2 to 3: the Agriculturist says '1 kind of vine', the Importer '2 visitor cards'."""
     return _reword_log(raw, _text_v3)
+
+
+# --- 3 to 4: a papa's lira said as the choice said it --------------------------------------------
+
+
+@cache
+def _papa_v3_v4() -> dict[str, str]:
+    """Each papa line of a lira option after the player's name, format 3 to format 4."""
+    # Written out here rather than taken from the engine's papa_gift, as for 1 to 2. A line of
+    # a structure, a worker or VP did not change.
+    lines = {}
+    for papa in catalog().papas:
+        for option in (papa.option_a, papa.option_b):
+            if option.kind == "lira":
+                base, more = papa.base_lira, option.amount
+                old = f"'s papa is {papa.name}: {base} lira and {more} more lira."
+                lines[old] = f"'s papa is {papa.name}: {base + more} lira ({base} + {more})."
+    return lines
+
+
+def _text_v4(text: str, season: Any, names: list[str]) -> str | None:
+    """The format-4 text of a format-3 log line this step rewords, or None to keep the line."""
+    # As in 1 to 2: a papa's line is logged for everyone during setup, and must be a player's
+    # name and then a whole old tail; the name is kept as it is.
+    if season != "setup":
+        return None
+    tails = _papa_v3_v4()
+    for name in names:
+        if text.startswith(name) and text[len(name) :] in tails:
+            return name + tails[text[len(name) :]]
+    return None
+
+
+@migration(3)
+def papa_lira_sums(raw: Raw) -> Raw:
+    """Format 3 to 4: a papa's lira option is logged as '7 lira (4 + 3)', as the choice reads."""
+    return _reword_log(raw, _text_v4)

@@ -11,12 +11,14 @@ from viticulture_tui import __version__
 from viticulture_tui.engine.state import GameState, Phase, Setup
 
 FORMAT: Final = "viticulture-tui save"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 """The format written now; raise it and add a migration (migrations.py) when the format changes.
 
 2: the log counts in plurals ('2 vines' in the mama line, '1 vine planted' for the Grower).
 3: the Agriculturist's and the Importer's log counts agree ('holds 1 kind of vine', '2 kinds of
    vine'; 'gives Ben 1 visitor card', '2 visitor cards'), where format 2 wrote '(s)'.
+4: a papa's lira option is logged as its choice reads ('7 lira (4 + 3)'), where format 3 wrote
+   '4 lira and 3 more lira'.
 """
 
 
