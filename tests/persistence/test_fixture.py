@@ -60,19 +60,35 @@ def test_the_format4_fixture_is_the_same_game() -> None:
     assert dump(loaded.state) == dump(play(3, 34, 60)[0])
 
 
-OLD_LINE = "Anna's mama is Falon: 1 wine order, 2 winter visitor."
-NEW_LINE = "Anna's mama is Falon: 1 wine order, 2 winter visitors."
-
-
-def test_the_format1_fixture_loads_through_the_migration(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The format-1 file keeps its old mama line; it loads only because the 1-to-2 step rewords it."""
-    path = FIXTURES / "format1-3p-seed34-60.json"
+@pytest.mark.parametrize(
+    ("name", "version", "old", "new"),
+    [
+        (
+            "format1-3p-seed34-60.json",
+            1,
+            "Anna's mama is Falon: 1 wine order, 2 winter visitor.",
+            "Anna's mama is Falon: 1 wine order, 2 winter visitors.",
+        ),
+        (
+            "format3-3p-seed34-60.json",
+            3,
+            "Carla's papa is Paul: 5 lira and 1 more lira.",
+            "Carla's papa is Paul: 6 lira (5 + 1).",
+        ),
+    ],
+)
+def test_an_old_fixture_loads_only_through_its_step(
+    monkeypatch: pytest.MonkeyPatch, name: str, version: int, old: str, new: str
+) -> None:
+    """The format-1 file keeps its old mama line, the format-3 file its old papa line; each loads
+    only because the step from its version rewords the line."""
+    path = FIXTURES / name
     raw = json.loads(path.read_text())
-    assert raw["format_version"] == 1
-    assert OLD_LINE in [e["text"] for e in raw["state"]["log"]]
-    assert NEW_LINE in [e.text for e in load_game(path).state.log]
+    assert raw["format_version"] == version
+    assert old in [e["text"] for e in raw["state"]["log"]]
+    assert new in [e.text for e in load_game(path).state.log]
 
-    monkeypatch.setitem(migrations.MIGRATIONS, 1, lambda raw: raw)
+    monkeypatch.setitem(migrations.MIGRATIONS, version, lambda raw: raw)
     with pytest.raises(SaveError) as caught:
         load_game(path)
     assert caught.value.kind == errors.MISMATCH

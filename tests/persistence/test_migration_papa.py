@@ -13,14 +13,9 @@ from tests.persistence.helpers import dump, finish, play
 from viticulture_tui.engine import GameState
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.setup import papa_gift
-from viticulture_tui.persistence import errors, migrations, store
-from viticulture_tui.persistence.errors import SaveError
+from viticulture_tui.persistence import migrations, store
 from viticulture_tui.persistence.loader import load_game
 from viticulture_tui.persistence.model import FORMAT_VERSION
-
-FORMAT3 = Path(__file__).parent / "fixtures" / "format3-3p-seed34-60.json"
-OLD_PAUL = "Carla's papa is Paul: 5 lira and 1 more lira."
-NEW_PAUL = "Carla's papa is Paul: 6 lira (5 + 1)."
 
 
 def old_papa_line(name: str, papa_id: str) -> str:
@@ -47,20 +42,6 @@ def test_format_3_has_a_step_forward() -> None:
     """Format 4 words a papa's lira as its choice: the 3-to-4 step is registered."""
     assert FORMAT_VERSION >= 4
     assert migrations.MIGRATIONS[3] is migrations.papa_lira_sums
-
-
-def test_the_format3_fixture_loads_through_the_step(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The format-3 file keeps Carla's old papa line; it loads only because the step rewords it."""
-    raw = json.loads(FORMAT3.read_text())
-    assert raw["format_version"] == 3
-    assert OLD_PAUL in [e["text"] for e in raw["state"]["log"]]
-    assert NEW_PAUL in [e.text for e in load_game(FORMAT3).state.log]
-
-    monkeypatch.setitem(migrations.MIGRATIONS, 3, lambda raw: raw)
-    with pytest.raises(SaveError) as caught:
-        load_game(FORMAT3)
-    assert caught.value.kind == errors.MISMATCH
-    assert "state.log" in caught.value.problem
 
 
 @pytest.mark.parametrize("papa", [p.id for p in catalog().papas], ids=lambda p: p)

@@ -118,16 +118,20 @@ def _mama_v1_v2() -> dict[str, str]:
     return lines
 
 
+def _after_a_name(text: str, names: list[str], tails: dict[str, str]) -> str | None:
+    """The line with its old tail replaced, if it is a player's name and then a whole old tail."""
+    for name in names:
+        # The name is kept as it is, whatever it holds ('2 vine'): only the tail is replaced.
+        if text.startswith(name) and text[len(name) :] in tails:
+            return name + tails[text[len(name) :]]
+    return None
+
+
 def _text_v2(text: str, season: Any, names: list[str]) -> str | None:
     """The format-2 text of a format-1 log line this step rewords, or None to keep the line."""
     # Both lines were logged for everyone: the mama's during setup, the Grower's in any season.
     tails = {**_GROWER_V1_V2, **_mama_v1_v2()} if season == "setup" else _GROWER_V1_V2
-    for name in names:
-        # The whole line must be a player's name and then a whole old tail: the name is kept as
-        # it is, whatever it holds ('2 vine'), and only the tail is replaced.
-        if text.startswith(name) and text[len(name) :] in tails:
-            return name + tails[text[len(name) :]]
-    return None
+    return _after_a_name(text, names, tails)
 
 
 @migration(1)
@@ -205,15 +209,8 @@ def _papa_v3_v4() -> dict[str, str]:
 
 def _text_v4(text: str, season: Any, names: list[str]) -> str | None:
     """The format-4 text of a format-3 log line this step rewords, or None to keep the line."""
-    # As in 1 to 2: a papa's line is logged for everyone during setup, and must be a player's
-    # name and then a whole old tail; the name is kept as it is.
-    if season != "setup":
-        return None
-    tails = _papa_v3_v4()
-    for name in names:
-        if text.startswith(name) and text[len(name) :] in tails:
-            return name + tails[text[len(name) :]]
-    return None
+    # As the mama's in 1 to 2: a papa's line is logged for everyone during setup.
+    return _after_a_name(text, names, _papa_v3_v4()) if season == "setup" else None
 
 
 @migration(3)
