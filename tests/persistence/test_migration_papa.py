@@ -24,8 +24,8 @@ def old_papa_line(name: str, papa_id: str) -> str:
     return f"{name}'s papa is {papa.name}: {papa.base_lira} lira and {papa.option_b.amount} more lira."
 
 
-def event(text: str, season: str = "setup", seen_by: list[int] | None = None) -> dict[str, Any]:
-    """A log line of a raw save."""
+def event(text: str, season: str | None = "setup", seen_by: list[int] | None = None) -> dict[str, Any]:
+    """A log line of a raw save (a damaged one may have no season)."""
     return {"text": text, "seen_by": seen_by, "year": 1, "season": season}
 
 
@@ -133,7 +133,7 @@ def test_the_step_leaves_other_lines_alone(text: str) -> None:
 def test_a_line_outside_setup_or_private_is_kept() -> None:
     """A papa's line is logged for everyone during setup: another such line is not one."""
     old = "Ann's papa is Joel: 4 lira and 3 more lira."
-    events = [event(old, season="summer"), event(old, seen_by=[0]), event(old, season=None)]  # type: ignore[arg-type]
+    events = [event(old, season="summer"), event(old, seen_by=[0]), event(old, season=None)]
     assert migrated_texts(["Ann"], events) == [old, old, old]
 
 
