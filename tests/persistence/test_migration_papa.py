@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tests.persistence.helpers import dump, finish, play
+from tests.persistence.log_steps import as_format, event, step_texts
 from viticulture_tui.engine import GameState
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.setup import papa_gift
@@ -24,18 +25,9 @@ def old_papa_line(name: str, papa_id: str) -> str:
     return f"{name}'s papa is {papa.name}: {papa.base_lira} lira and {papa.option_b.amount} more lira."
 
 
-def event(text: str, season: str | None = "setup", seen_by: list[int] | None = None) -> dict[str, Any]:
-    """A log line of a raw save (a damaged one may have no season)."""
-    return {"text": text, "seen_by": seen_by, "year": 1, "season": season}
-
-
 def migrated_texts(names: list[str], events: list[Any]) -> list[Any]:
     """The log texts after the 3-to-4 step, for a raw save whose players have these names."""
-    raw = {"format_version": 3, "state": {"players": [{"name": n} for n in names], "log": events}}
-    before = copy.deepcopy(raw)
-    out = migrations.papa_lira_sums(dict(raw))["state"]["log"]  # as migrate() calls it
-    assert raw["state"] == before["state"], "the step builds a new log, it does not edit the old one"
-    return [e["text"] if isinstance(e, dict) else e for e in out]
+    return step_texts(migrations.papa_lira_sums, 3, names, events)
 
 
 def test_format_3_has_a_step_forward() -> None:
@@ -55,7 +47,6 @@ def test_every_papa_line_of_format3_becomes_the_engines_line(papa: str) -> None:
 
 def as_format3(path: Path, state: GameState) -> int:
     """Rewrite a save of `state` as format 3 wrote it: version 3 and the old words; how many lines."""
-    raw = json.loads(path.read_text())
     old = {}
     for p in state.players:
         assert p.papa is not None
@@ -63,14 +54,7 @@ def as_format3(path: Path, state: GameState) -> int:
         old[f"{p.name}'s papa is {card.name}: {papa_gift(card, card.option_b)}."] = old_papa_line(
             p.name, p.papa
         )
-    changed = 0
-    for line in raw["state"]["log"]:
-        if line["seen_by"] is None and line["text"] in old:
-            line["text"] = old[line["text"]]
-            changed += 1
-    raw["format_version"] = 3
-    path.write_text(json.dumps(raw, indent=1))
-    return changed
+    return as_format(path, old, 3)
 
 
 def test_a_format3_save_with_old_lines_loads_and_plays_on(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from tests.persistence.helpers import dump, finish, play, play_until
+from tests.persistence.log_steps import as_format, event, step_texts
 from viticulture_tui.ai.random_seat import RandomSeat
 from viticulture_tui.engine import GameState, PlayerSetup, Setup, apply, legal_actions, new_game
 from viticulture_tui.engine.catalog import catalog
@@ -77,7 +78,6 @@ def old_mama_words(mama: str) -> str:
 
 def as_format1(path: Path, state: GameState) -> int:
     """Rewrite a save of `state` as format 1 wrote it: version 1 and the old words; how many lines."""
-    raw = json.loads(path.read_text())
     old = {}
     for p in state.players:
         assert p.mama is not None
@@ -87,14 +87,7 @@ def as_format1(path: Path, state: GameState) -> int:
         old[f"{p.name} has 1 vine planted (6 needed for 2 VP)."] = (
             f"{p.name} has 1 vines planted (6 needed for 2 VP)."
         )
-    changed = 0
-    for event in raw["state"]["log"]:
-        if old.get(event["text"], event["text"]) != event["text"]:
-            event["text"] = old[event["text"]]
-            changed += 1
-    raw["format_version"] = 1
-    path.write_text(json.dumps(raw, indent=1))
-    return changed
+    return as_format(path, old, 1)
 
 
 def test_format_1_has_a_step_forward() -> None:
@@ -141,18 +134,9 @@ def test_names_that_look_like_counts_are_kept(tmp_path: Path) -> None:
     assert "2 vine's mama is Margaret: 2 vines, 1 summer visitor." in [e.text for e in loaded.state.log]
 
 
-def event(text: str, season: str = "setup", seen_by: list[int] | None = None) -> dict[str, Any]:
-    """A log line of a raw save."""
-    return {"text": text, "seen_by": seen_by, "year": 1, "season": season}
-
-
 def migrated_texts(names: list[str], events: list[Any]) -> list[Any]:
     """The log texts after the 1-to-2 step, for a raw save whose players have these names."""
-    raw = {"format_version": 1, "state": {"players": [{"name": n} for n in names], "log": events}}
-    before = copy.deepcopy(raw)
-    out = migrations.plural_counts(dict(raw))["state"]["log"]  # as migrate() calls it
-    assert raw["state"] == before["state"], "the step builds a new log, it does not edit the old one"
-    return [e["text"] if isinstance(e, dict) else e for e in out]
+    return step_texts(migrations.plural_counts, 1, names, events)
 
 
 def test_the_step_rewords_only_the_old_lines_after_a_name() -> None:
@@ -273,16 +257,7 @@ def old_visitor_lines(names: list[str]) -> dict[str, str]:
 
 def as_format2(path: Path, state: GameState) -> int:
     """Rewrite a save of `state` as format 2 wrote it: version 2 and the old words; how many lines."""
-    raw = json.loads(path.read_text())
-    old = old_visitor_lines([p.name for p in state.players])
-    changed = 0
-    for event in raw["state"]["log"]:
-        if event["seen_by"] is None and event["text"] in old:
-            event["text"] = old[event["text"]]
-            changed += 1
-    raw["format_version"] = 2
-    path.write_text(json.dumps(raw, indent=1))
-    return changed
+    return as_format(path, old_visitor_lines([p.name for p in state.players]), 2)
 
 
 IMPORTER_LINE = re.compile(r" gives .* [0-9]+ visitor cards?\.\Z")
@@ -364,11 +339,7 @@ def test_names_that_hold_the_old_words_survive_a_round_trip(tmp_path: Path) -> N
 
 def migrated_texts_v3(names: list[str], events: list[Any]) -> list[Any]:
     """The log texts after the 2-to-3 step, for a raw save whose players have these names."""
-    raw = {"format_version": 2, "state": {"players": [{"name": n} for n in names], "log": events}}
-    before = copy.deepcopy(raw)
-    out = migrations.plural_visitor_counts(dict(raw))["state"]["log"]  # as migrate() calls it
-    assert raw["state"] == before["state"], "the step builds a new log, it does not edit the old one"
-    return [e["text"] if isinstance(e, dict) else e for e in out]
+    return step_texts(migrations.plural_visitor_counts, 2, names, events)
 
 
 NAMES_V3 = ["Ann", "Ben", "Bo 2 visitor card(s)", "gives Bo", "Al's field holds 1"]
