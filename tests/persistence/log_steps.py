@@ -15,6 +15,23 @@ def event(text: str, season: str | None = "setup", seen_by: list[int] | None = N
     return {"text": text, "seen_by": seen_by, "year": 1, "season": season}
 
 
+def damaged_files(version: int, line: str, nameless_line: str) -> list[dict[str, Any]]:
+    """Raw saves of `version` too damaged to hold a log or names, for a step to pass on unchanged:
+    no state, a state or log of the wrong kind, junk lines and names, players that are no list
+    (beside `line`, which the step would reword), a player without a name (beside `nameless_line`)."""
+    return [
+        {"format_version": version},
+        {"format_version": version, "state": []},
+        {"format_version": version, "state": {"log": {}}},
+        {
+            "format_version": version,
+            "state": {"log": [1, None, {"text": 5}, {}], "players": [{"name": 3}, "Ann", {}]},
+        },
+        {"format_version": version, "state": {"log": [event(line)], "players": 7}},
+        {"format_version": version, "state": {"log": [event(nameless_line)], "players": [{"name": ""}]}},
+    ]
+
+
 def step_texts(step: Migration, version: int, names: list[str], events: list[Any]) -> list[Any]:
     """The log texts after `step` (from `version`), for a raw save whose players have these names."""
     raw = {"format_version": version, "state": {"players": [{"name": n} for n in names], "log": events}}

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tests.persistence.helpers import dump, finish, play
-from tests.persistence.log_steps import as_format, event, step_texts
+from tests.persistence.log_steps import as_format, damaged_files, event, step_texts
 from viticulture_tui.engine import GameState
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.setup import papa_gift
@@ -123,23 +123,9 @@ def test_a_line_outside_setup_or_private_is_kept() -> None:
 
 @pytest.mark.parametrize(
     "raw",
-    [
-        {"format_version": 3},
-        {"format_version": 3, "state": []},
-        {"format_version": 3, "state": {"log": {}}},
-        {
-            "format_version": 3,
-            "state": {"log": [1, None, {"text": 5}, {}], "players": [{"name": 3}, "Ann", {}]},
-        },
-        {
-            "format_version": 3,
-            "state": {"log": [event("Ann's papa is Joel: 4 lira and 3 more lira.")], "players": 7},
-        },
-        {
-            "format_version": 3,
-            "state": {"log": [event("'s papa is Joel: 4 lira and 3 more lira.")], "players": [{"name": ""}]},
-        },
-    ],
+    damaged_files(
+        3, "Ann's papa is Joel: 4 lira and 3 more lira.", "'s papa is Joel: 4 lira and 3 more lira."
+    ),
 )
 def test_a_damaged_file_goes_through_the_step_unchanged(raw: dict[str, Any]) -> None:
     """A file too damaged to hold a log or names is passed on as it is, for the load to judge."""

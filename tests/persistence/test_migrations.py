@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.persistence.helpers import dump, finish, play, play_until
-from tests.persistence.log_steps import as_format, event, step_texts
+from tests.persistence.log_steps import as_format, damaged_files, event, step_texts
 from viticulture_tui.ai.random_seat import RandomSeat
 from viticulture_tui.engine import GameState, PlayerSetup, Setup, apply, legal_actions, new_game
 from viticulture_tui.engine.catalog import catalog
@@ -207,23 +207,7 @@ def test_a_line_outside_its_season_or_private_is_kept() -> None:
     ]
 
 
-@pytest.mark.parametrize(
-    "raw",
-    [
-        {"format_version": 1},
-        {"format_version": 1, "state": []},
-        {"format_version": 1, "state": {"log": {}}},
-        {
-            "format_version": 1,
-            "state": {"log": [1, None, {"text": 5}, {}], "players": [{"name": 3}, "Ann", {}]},
-        },
-        {
-            "format_version": 1,
-            "state": {"log": [event("Ann has 1 vines planted (6 needed for 2 VP).")], "players": 7},
-        },
-        {"format_version": 1, "state": {"log": [event("x")], "players": [{"name": ""}]}},
-    ],
-)
+@pytest.mark.parametrize("raw", damaged_files(1, "Ann has 1 vines planted (6 needed for 2 VP).", "x"))
 def test_a_damaged_file_goes_through_the_step_unchanged(raw: dict[str, Any]) -> None:
     """A file too damaged to hold a log or names is passed on as it is, for the load to judge."""
     assert migrations.plural_counts(copy.deepcopy(raw)) == raw
@@ -467,24 +451,7 @@ def test_a_count_of_thousands_of_digits_is_reworded_as_it_is() -> None:
 
 
 @pytest.mark.parametrize(
-    "raw",
-    [
-        {"format_version": 2},
-        {"format_version": 2, "state": []},
-        {"format_version": 2, "state": {"log": {}}},
-        {
-            "format_version": 2,
-            "state": {"log": [1, None, {"text": 5}, {}], "players": [{"name": 3}, "Ann", {}]},
-        },
-        {
-            "format_version": 2,
-            "state": {"log": [event("Ann gives Ann 2 visitor card(s).")], "players": 7},
-        },
-        {
-            "format_version": 2,
-            "state": {"log": [event(" gives  2 visitor card(s).")], "players": [{"name": ""}]},
-        },
-    ],
+    "raw", damaged_files(2, "Ann gives Ann 2 visitor card(s).", " gives  2 visitor card(s).")
 )
 def test_a_damaged_file_goes_through_the_2_to_3_step_unchanged(raw: dict[str, Any]) -> None:
     """A file too damaged to hold a log or names is passed on as it is, for the load to judge."""
