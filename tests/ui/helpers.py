@@ -121,6 +121,12 @@ async def tap(pilot: Pilot[None], key: str) -> None:
     for _ in range(3):
         await pilot._wait_for_screen()
         await asyncio.sleep(0)
+    # A screen the key pushed may not be mounted yet on a busy machine, and until it is the screen
+    # reads as nothing at all (a check once failed so in CI): wait for it.
+    deadline = time.monotonic() + 5.0
+    while not app.screen.is_mounted and time.monotonic() < deadline:
+        await pilot.pause(0.01)
+        await pilot._wait_for_screen()
 
 
 class KeyPlayer:
