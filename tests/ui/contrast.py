@@ -7,7 +7,7 @@ from rich.segment import Segment
 from textual.app import App
 from textual.color import Color
 
-from viticulture_tui.ui.light_ink import contrast
+from viticulture_tui.ui.light_ink import contrast, in_256_colours
 
 AA = 4.5
 """WCAG 2 level AA for normal text."""
@@ -24,10 +24,12 @@ def _rgb(color: RichColor | None) -> tuple[int, int, int] | None:
     return color.triplet.red, color.triplet.green, color.triplet.blue
 
 
-def screen_pairs(app: App[object]) -> list[tuple[str, tuple[int, int, int], tuple[int, int, int], float]]:
+def screen_pairs(
+    app: App[object], colours: int = 0
+) -> list[tuple[str, tuple[int, int, int], tuple[int, int, int], float]]:
     """(text, foreground, background, ratio) for every run of visible text now on screen, as the
     terminal would get it: the app's own line filters (ANSI colours and dim turned into truecolour)
-    are applied first."""
+    are applied first; with `colours` 256, as a 256-colour terminal shows it."""
     screen = app.screen
     screen._refresh_layout()
     update = screen._compositor.render_update(full=True, screen_stack=app._background_screens)
@@ -55,14 +57,17 @@ def screen_pairs(app: App[object]) -> list[tuple[str, tuple[int, int, int], tupl
                 continue
             if style.reverse:
                 fg, bg = bg, fg
+            if colours == 256:
+                fg, bg = in_256_colours(fg), in_256_colours(bg)
             out.append((text, fg, bg, contrast(fg, bg)))
     return out
 
 
-def failures(app: App[object], at_least: float = AA) -> list[str]:
-    """Every (foreground, background) pair under `at_least`, once, with a sample of its text."""
+def failures(app: App[object], at_least: float = AA, colours: int = 0) -> list[str]:
+    """Every (foreground, background) pair under `at_least`, once, with a sample of its text (with
+    `colours` 256, in the colours a 256-colour terminal shows)."""
     seen: dict[tuple[tuple[int, int, int], tuple[int, int, int]], str] = {}
-    for text, fg, bg, ratio in screen_pairs(app):
+    for text, fg, bg, ratio in screen_pairs(app, colours):
         if ratio < at_least and (fg, bg) not in seen:
             seen[(fg, bg)] = f"{ratio:.2f}  #{bytes(fg).hex()} on #{bytes(bg).hex()}  {text.strip()[:30]!r}"
     return sorted(seen.values())

@@ -4,6 +4,9 @@ Two checks, for every theme of the game (issue 12): the colours the game's own t
 colours, player colours in the theme's shade) against the theme's backgrounds, computed from the
 theme; and the segments actually drawn on a dozen screens (after Textual's own filters turn ANSI
 colours and dim into true colours), with the theme switched on as a player would switch it.
+The screens are checked in the colours a 256-colour terminal shows as well (macOS Terminal, ssh
+without COLORTERM=truecolor), with the app's ink set for such a terminal; the dark and
+high-contrast themes' own colours read there without it.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import pytest
 from textual.color import Color
 from textual.pilot import Pilot
 
-from tests.ui.contrast import AA, contrast, failures
+from tests.ui.contrast import AA, contrast, failures, in_256_colours
 from tests.ui.helpers import LARGE, SMALL, session_until, tap
 from tests.ui.save_helpers import undoable_session
 from tests.ui.test_table_drawn import fall_session
@@ -22,9 +25,14 @@ from tests.ui.test_table_grande_undo import grande_only_session
 from tests.ui.test_table_hand_view import visitor_choice
 from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
+from viticulture_tui.ui.light_ink import COLOURS_256
 from viticulture_tui.ui.palette import PALETTE
 from viticulture_tui.ui.render.cards import LIGHT_TYPE_STYLES, TYPE_STYLES
-from viticulture_tui.ui.themes import DEFAULT, THEMES, is_light
+from viticulture_tui.ui.themes import DARK, DEFAULT, HIGH_CONTRAST, THEMES, is_light
+
+IN_256_COLOURS = (DARK, HIGH_CONTRAST)
+"""Themes whose own colours read at 4.5:1 in a 256-colour terminal's colours as they are (the light
+theme's are shaded there by the app's ink, as on screen: `test_every_text_drawn_reads_at_4_5_to_1`)."""
 
 
 def _rgb(color: Color) -> tuple[int, int, int]:
@@ -36,8 +44,9 @@ def theme_backgrounds(theme: str) -> dict[str, tuple[int, int, int]]:
     variables = THEMES[theme].to_color_system().generate()
     background = Color.parse(variables["background"])
     out = {name: _rgb(Color.parse(variables[name])) for name in ("background", "surface", "panel")}
-    # A highlighted row: $primary at 40% (app.tcss) when the list has the keys, else Textual's blurred one.
-    out["highlight"] = _rgb(background.blend(Color.parse(variables["primary"]), 0.4))
+    # A highlighted row: the theme's choice-highlight (app.tcss) when the list has the keys, else
+    # Textual's blurred one.
+    out["highlight"] = _rgb(Color.parse(THEMES[theme].variables["choice-highlight"]))
     blurred = Color.parse(variables["block-cursor-blurred-background"])
     out["highlight, blurred"] = _rgb(background.blend(blurred.with_alpha(1), blurred.a))
     return out
@@ -54,10 +63,16 @@ def _own_colours(theme: str) -> list[tuple[str, str]]:
     [(theme, what, colour) for theme in THEMES for what, colour in _own_colours(theme)],
 )
 def test_the_games_own_colours_read_on_every_background(theme: str, what: str, hex_colour: str) -> None:
-    """Deck colours and player colours reach 4.5:1 on the background, dialogs, bars and highlights."""
+    """Deck colours and player colours reach 4.5:1 on the background, dialogs, bars and highlights
+    (in a 256-colour terminal's colours too, for the themes of IN_256_COLOURS)."""
     colour = _rgb(Color.parse(hex_colour))
-    low = {name: round(contrast(colour, bg), 2) for name, bg in theme_backgrounds(theme).items()}
+    backgrounds = theme_backgrounds(theme)
+    low = {name: round(contrast(colour, bg), 2) for name, bg in backgrounds.items()}
     assert all(ratio >= AA for ratio in low.values()), f"{what} {hex_colour}: {low}"
+    if theme in IN_256_COLOURS:
+        shown = in_256_colours(colour)
+        low = {name: round(contrast(shown, in_256_colours(bg)), 2) for name, bg in backgrounds.items()}
+        assert all(ratio >= AA for ratio in low.values()), f"{what} {hex_colour} in 256 colours: {low}"
 
 
 Steps = Callable[[Pilot[None]], Awaitable[None]]
@@ -75,7 +90,10 @@ async def _check(app: ViticultureApp, size: tuple[int, int], steps: Steps, theme
         app.choose_theme(theme)  # as from the palette, on the screen already drawn
         await pilot.pause()
         await steps(pilot)
-        return failures(app)
+        found = failures(app)
+        app.use_terminal_colours(COLOURS_256)  # as the app starts on such a terminal
+        found += [f"in 256 colours: {line}" for line in failures(app, colours=COLOURS_256)]
+        return found
 
 
 def _solo_year_2() -> Session:

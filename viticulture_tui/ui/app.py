@@ -10,7 +10,7 @@ from textual.app import App, SystemCommand
 from textual.events import Resize
 
 from viticulture_tui.ui.commands import bindings
-from viticulture_tui.ui.light_ink import LightInk
+from viticulture_tui.ui.light_ink import COLOURS_256, LightInk, terminal_colours
 from viticulture_tui.ui.messages import (
     GameEnded,
     NewGameRequested,
@@ -61,10 +61,18 @@ class ViticultureApp(OneToastEach, SafePalettes, App[None]):
         self._light_ink = LightInk(enabled=False)
         self._filters.append(self._light_ink)  # last: after Textual's own turn dim into colours
 
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """The game's own theme variables, for a theme that does not set them (Textual's, at start)."""
+        return {"choice-highlight": THEMES[DEFAULT].variables["choice-highlight"]}
+
     def on_mount(self) -> None:
         """Open on the title screen, or straight on a game when one was given (tests, loads)."""
         for theme in THEMES.values():
             self.register_theme(theme)
+        # A real terminal of 256 colours shows each colour as the nearest it has: the ink then
+        # judges every text as that terminal shows it. A headless run draws true colours (tests,
+        # screenshots), and the browser's terminal has them all.
+        self.use_terminal_colours(terminal_colours(self.console.color_system, self.is_headless))
         self.theme = load_theme(self.saves.path, set(THEMES)) or DEFAULT
         if self._start_screen is not None:
             self.push_screen(self._start_screen)
@@ -74,10 +82,17 @@ class ViticultureApp(OneToastEach, SafePalettes, App[None]):
             self.push_screen(TitleScreen())  # it looks for unfinished games to continue
         self._check_size(self.size.width, self.size.height)
 
+    def use_terminal_colours(self, colours: int) -> None:
+        """Judge every text as a terminal of `colours` shows it (`light_ink.COLOURS_256` or
+        `TRUECOLOUR`): set at start from the terminal, and by tests."""
+        self._light_ink.colours = colours
+        self._light_ink.enabled = is_light(self.theme) or colours == COLOURS_256
+        self.refresh()
+
     def watch_theme(self, name: str) -> None:
         """Player colours take the shades made for the theme; screens drawn already are redrawn."""
         use_light_shades(is_light(name))
-        self._light_ink.enabled = is_light(name)
+        self._light_ink.enabled = is_light(name) or self._light_ink.colours == COLOURS_256
         for screen in self.screen_stack:
             redraw = getattr(screen, "redraw_colours", None)
             if redraw is not None:
