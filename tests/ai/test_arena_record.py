@@ -20,8 +20,8 @@ from viticulture_tui.ai.play_code import fingerprint
 from viticulture_tui.cli import main
 from viticulture_tui.commands.common import shown
 
-ARGS = ["arena", "--players", "2", "--seats", "random,novice", "--seed", "5", "--jobs", "1", "--json"]
-MATCH = Match(players=2, seats=("random", "novice"), games=4, seed=5, max_years=60)
+ARGS = ["arena", "--players", "2", "--seats", "random,standard", "--seed", "5", "--jobs", "1", "--json"]
+MATCH = Match(players=2, seats=("random", "standard"), games=4, seed=5, max_years=60)
 
 
 def _arena(games: int, record: Path | None, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict, str]:
@@ -53,7 +53,7 @@ def _words(text: str) -> str:
 
 def test_only_the_games_not_held_are_played() -> None:
     """`play_match` plays the indices missing from `done`, and reports only those as they end."""
-    held = {i: GameOutcome(i, 3, True, {"random": 1, "novice": 9}, ["novice"], "random") for i in (0, 2)}
+    held = {i: GameOutcome(i, 3, True, {"random": 1, "standard": 9}, ["standard"], "random") for i in (0, 2)}
     heard: list[int] = []
     out = play_match(MATCH, done=held, on_outcome=lambda o: heard.append(o.index))
     assert sorted(heard) == [1, 3]
@@ -62,7 +62,8 @@ def test_only_the_games_not_held_are_played() -> None:
 
 
 def _good_line(index: int) -> str:
-    return outcome_line(MATCH, GameOutcome(index, 7, True, {"random": 2, "novice": 20}, ["novice"], "novice"))
+    game = GameOutcome(index, 7, True, {"random": 2, "standard": 20}, ["standard"], "standard")
+    return outcome_line(MATCH, game)
 
 
 BAD_LINES = [
@@ -76,7 +77,7 @@ BAD_LINES = [
     _good_line(1).replace('"index": 1', '"index": true'),  # a boolean is not an index
     _good_line(1).replace('"years": 7', '"years": -1'),
     _good_line(1).replace('"random": 2', '"someone": 2'),  # not this match's seats
-    _good_line(1).replace('"winners": ["novice"]', '"winners": ["[bold]x"]'),
+    _good_line(1).replace('"winners": ["standard"]', '"winners": ["[bold]x"]'),
     _good_line(1).replace('"finished": true', '"finished": "yes"'),
 ]
 
@@ -84,8 +85,8 @@ BAD_LINES = [
 def test_a_bad_line_is_left_out_and_counted(tmp_path: Path) -> None:
     """Every unreadable line is left out (and counted), whatever it holds; the good ones stay."""
     record = tmp_path / "run.jsonl"
-    other = Match(players=2, seats=("random", "novice"), games=4, seed=6)
-    elsewhere = outcome_line(other, GameOutcome(2, 7, True, {"random": 2, "novice": 20}, [], "random"))
+    other = Match(players=2, seats=("random", "standard"), games=4, seed=6)
+    elsewhere = outcome_line(other, GameOutcome(2, 7, True, {"random": 2, "standard": 20}, [], "random"))
     past = _good_line(99)  # a whole game of a longer run of this match
     lines = [_good_line(0), *BAD_LINES, elsewhere, past, _good_line(3)]
     record.write_text("\n".join(line.rstrip("\n") for line in lines) + "\n")
@@ -182,7 +183,7 @@ def test_ctrl_c_just_after_a_game_is_written_counts_it(
 def test_a_line_is_written_whole(tmp_path: Path) -> None:
     """What `append_outcome` adds reads back as the same game."""
     record = tmp_path / "run.jsonl"
-    game = GameOutcome(1, 8, True, {"random": 3, "novice": 21}, ["novice"], "random")
+    game = GameOutcome(1, 8, True, {"random": 3, "standard": 21}, ["standard"], "random")
     append_outcome(record, MATCH, game)
     assert read_record(record, MATCH) == ({1: game}, 0, 0, 0)
 
@@ -198,7 +199,7 @@ def test_a_line_cut_short_does_not_swallow_the_next_game(
     record.write_text(whole[: len(whole) - 30])  # the second game's line cut short
     status, _, err = _arena(2, record, capsys)
     assert status == 0 and "1 line left out" in _words(err) and "holds 1 of the 2 games" in _words(err)
-    two = Match(players=2, seats=("random", "novice"), games=2, seed=5)
+    two = Match(players=2, seats=("random", "standard"), games=2, seed=5)
     assert sorted(read_record(record, two).games) == [0, 1]
 
 

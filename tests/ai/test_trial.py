@@ -46,10 +46,10 @@ def test_a_set_changes_a_constant_or_a_weight_and_keeps_its_type() -> None:
 def test_nothing_set_plays_the_arenas_games_and_pairs_with_itself(tmp_path: Path) -> None:
     """With nothing set the games are the arena's; a run paired with itself differs by nothing."""
     base = tmp_path / "base.json"
-    command = ["--players", "2", "--seats", "random,novice", "--games", "4", "--seed", "3", "--jobs", "2"]
+    command = ["--players", "2", "--seats", "random,standard", "--games", "4", "--seed", "3", "--jobs", "2"]
     assert main([*command, "--out", str(base)]) == 0
     games = json.loads(base.read_text())["games"]
-    match = Match(players=2, seats=("random", "novice"), games=4, seed=3)
+    match = Match(players=2, seats=("random", "standard"), games=4, seed=3)
     assert [g["years"] for g in games] == [play_one(match, i).years for i in range(4)]
     out = trial.paired(match, [play_one(match, i) for i in range(4)], json.loads(base.read_text()))
     assert out["games"] == 4 and out["difference"] == 0 and out["shorter"] == out["longer"] == 0
