@@ -7,7 +7,7 @@ from rich.segment import Segment
 from textual.app import App
 from textual.color import Color
 
-from viticulture_tui.ui.light_ink import contrast, in_256_colours
+from viticulture_tui.ui.light_ink import COLOURS_256, TRUECOLOUR, contrast, in_256_colours
 
 AA = 4.5
 """WCAG 2 level AA for normal text."""
@@ -25,11 +25,11 @@ def _rgb(color: RichColor | None) -> tuple[int, int, int] | None:
 
 
 def screen_pairs(
-    app: App[object], colours: int = 0
+    app: App[object], colours: int = TRUECOLOUR
 ) -> list[tuple[str, tuple[int, int, int], tuple[int, int, int], float]]:
     """(text, foreground, background, ratio) for every run of visible text now on screen, as the
     terminal would get it: the app's own line filters (ANSI colours and dim turned into truecolour)
-    are applied first; with `colours` 256, as a 256-colour terminal shows it."""
+    are applied first; with `colours` COLOURS_256, as a 256-colour terminal shows it."""
     screen = app.screen
     screen._refresh_layout()
     update = screen._compositor.render_update(full=True, screen_stack=app._background_screens)
@@ -57,15 +57,15 @@ def screen_pairs(
                 continue
             if style.reverse:
                 fg, bg = bg, fg
-            if colours == 256:
+            if colours == COLOURS_256:
                 fg, bg = in_256_colours(fg), in_256_colours(bg)
             out.append((text, fg, bg, contrast(fg, bg)))
     return out
 
 
-def failures(app: App[object], at_least: float = AA, colours: int = 0) -> list[str]:
+def failures(app: App[object], at_least: float = AA, colours: int = TRUECOLOUR) -> list[str]:
     """Every (foreground, background) pair under `at_least`, once, with a sample of its text (with
-    `colours` 256, in the colours a 256-colour terminal shows)."""
+    `colours` COLOURS_256, in the colours a 256-colour terminal shows)."""
     seen: dict[tuple[tuple[int, int, int], tuple[int, int, int]], str] = {}
     for text, fg, bg, ratio in screen_pairs(app, colours):
         if ratio < at_least and (fg, bg) not in seen:

@@ -17,7 +17,7 @@ import pytest
 from textual.color import Color
 from textual.pilot import Pilot
 
-from tests.ui.contrast import AA, contrast, failures, in_256_colours
+from tests.ui.contrast import AA, contrast, failures
 from tests.ui.helpers import LARGE, SMALL, session_until, tap
 from tests.ui.save_helpers import undoable_session
 from tests.ui.test_table_drawn import fall_session
@@ -25,7 +25,7 @@ from tests.ui.test_table_grande_undo import grande_only_session
 from tests.ui.test_table_hand_view import visitor_choice
 from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
-from viticulture_tui.ui.light_ink import COLOURS_256
+from viticulture_tui.ui.light_ink import COLOURS_256, in_256_colours
 from viticulture_tui.ui.palette import PALETTE
 from viticulture_tui.ui.render.cards import LIGHT_TYPE_STYLES, TYPE_STYLES
 from viticulture_tui.ui.themes import DARK, DEFAULT, HIGH_CONTRAST, THEMES, is_light
