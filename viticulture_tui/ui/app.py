@@ -10,7 +10,7 @@ from textual.app import App, SystemCommand
 from textual.events import Resize
 
 from viticulture_tui.ui.commands import bindings
-from viticulture_tui.ui.light_ink import COLOURS_256, LightInk, terminal_colours
+from viticulture_tui.ui.light_ink import LightInk, terminal_colours
 from viticulture_tui.ui.messages import (
     GameEnded,
     NewGameRequested,
@@ -86,13 +86,13 @@ class ViticultureApp(OneToastEach, SafePalettes, App[None]):
         """Judge every text as a terminal of `colours` shows it (`light_ink.COLOURS_256` or
         `TRUECOLOUR`): set at start from the terminal, and by tests."""
         self._light_ink.colours = colours
-        self._light_ink.enabled = is_light(self.theme) or colours == COLOURS_256
+        self._light_ink.follow(is_light(self.theme))
         self.refresh()
 
     def watch_theme(self, name: str) -> None:
         """Player colours take the shades made for the theme; screens drawn already are redrawn."""
         use_light_shades(is_light(name))
-        self._light_ink.enabled = is_light(name) or self._light_ink.colours == COLOURS_256
+        self._light_ink.follow(is_light(name))
         for screen in self.screen_stack:
             redraw = getattr(screen, "redraw_colours", None)
             if redraw is not None:

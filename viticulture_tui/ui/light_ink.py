@@ -112,6 +112,10 @@ class LightInk(LineFilter):
     colours = TRUECOLOUR
     """The terminal's colours (`COLOURS_256` on a 256-colour one): the app sets it at start."""
 
+    def follow(self, light_theme: bool) -> None:
+        """On for a light theme, and for every theme on a 256-colour terminal."""
+        self.enabled = light_theme or self.colours == COLOURS_256
+
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
         """The same segments, each too faint colour shaded."""
         base = (background.r, background.g, background.b)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
+from textual.color import Color
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.theme import BUILTIN_THEMES, Theme
 
@@ -37,7 +38,7 @@ THEMES: dict[str, Theme] = {
         surface="#ECECE6",
         panel="#E2E2DA",
         dark=False,
-        variables={"footer-key-foreground": "#0B5CA8", "choice-highlight": "#D0E0ED"},
+        variables={"footer-key-foreground": "#0B5CA8"},
     ),
     HIGH_CONTRAST: Theme(
         name=HIGH_CONTRAST,
@@ -53,12 +54,22 @@ THEMES: dict[str, Theme] = {
         panel="#141414",
         dark=True,
         text_alpha=1.0,
-        variables={"footer-key-foreground": "#FFD400", "choice-highlight": "#182C49"},
+        variables={"footer-key-foreground": "#FFD400"},
     ),
 }
 """Every theme the palette offers, by name. `choice-highlight` is the row under the keys in a list
-(app.tcss): $primary at 40% on the background, but where a 256-colour terminal would show that
-colour too light for the names on it."""
+(app.tcss): $primary at 40% on the background (`_primary_highlight`), but where a 256-colour
+terminal would show that colour too light for the names on it."""
+
+
+def _primary_highlight(theme: Theme) -> str:
+    """$primary at 40% over the theme's background, as the highlighted row was drawn before."""
+    colours = theme.to_color_system().generate()
+    return Color.parse(colours["background"]).blend(Color.parse(colours["primary"]), 0.4).hex
+
+
+for _theme in THEMES.values():
+    _theme.variables.setdefault("choice-highlight", _primary_highlight(_theme))
 
 TITLES = {DARK: "Dark", LIGHT: "Light", HIGH_CONTRAST: "High contrast"}
 """What the palette calls each theme."""
