@@ -7,7 +7,15 @@ from rich.segment import Segment
 from textual.app import App
 from textual.color import Color
 
-from viticulture_tui.ui.light_ink import COLOURS_256, TRUECOLOUR, contrast, in_256_colours
+from viticulture_tui.ui.light_ink import (
+    COLOURS_16,
+    COLOURS_256,
+    TRUECOLOUR,
+    ansi_contrast,
+    ansi_number,
+    contrast,
+    in_256_colours,
+)
 
 AA = 4.5
 """WCAG 2 level AA for normal text."""
@@ -29,7 +37,8 @@ def screen_pairs(
 ) -> list[tuple[str, tuple[int, int, int], tuple[int, int, int], float]]:
     """(text, foreground, background, ratio) for every run of visible text now on screen, as the
     terminal would get it: the app's own line filters (ANSI colours and dim turned into truecolour)
-    are applied first; with `colours` COLOURS_256, as a 256-colour terminal shows it."""
+    are applied first; with `colours` COLOURS_256, as a 256-colour terminal shows it; with COLOURS_16,
+    the ANSI colours a 16-colour terminal is sent, in the palette where they read worse."""
     screen = app.screen
     screen._refresh_layout()
     update = screen._compositor.render_update(full=True, screen_stack=app._background_screens)
@@ -57,6 +66,9 @@ def screen_pairs(
                 continue
             if style.reverse:
                 fg, bg = bg, fg
+            if colours == COLOURS_16:
+                out.append((text, fg, bg, ansi_contrast(ansi_number(fg), ansi_number(bg))))
+                continue
             if colours == COLOURS_256:
                 fg, bg = in_256_colours(fg), in_256_colours(bg)
             out.append((text, fg, bg, contrast(fg, bg)))
@@ -65,7 +77,7 @@ def screen_pairs(
 
 def failures(app: App[object], at_least: float = AA, colours: int = TRUECOLOUR) -> list[str]:
     """Every (foreground, background) pair under `at_least`, once, with a sample of its text (with
-    `colours` COLOURS_256, in the colours a 256-colour terminal shows)."""
+    `colours` COLOURS_256 or COLOURS_16, in the colours such a terminal shows)."""
     seen: dict[tuple[tuple[int, int, int], tuple[int, int, int]], str] = {}
     for text, fg, bg, ratio in screen_pairs(app, colours):
         if ratio < at_least and (fg, bg) not in seen:

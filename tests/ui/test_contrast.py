@@ -6,7 +6,8 @@ theme; and the segments actually drawn on a dozen screens (after Textual's own f
 colours and dim into true colours), with the theme switched on as a player would switch it.
 The screens are checked in the colours a 256-colour terminal shows as well (macOS Terminal, ssh
 without COLORTERM=truecolor), with the app's ink set for such a terminal; the dark and
-high-contrast themes' own colours read there without it.
+high-contrast themes' own colours read there without it. And once more as a 16-colour terminal is
+sent them (TERM=xterm, the Linux console), each pair judged in the palette where it reads worse.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from tests.ui.test_table_grande_undo import grande_only_session
 from tests.ui.test_table_hand_view import visitor_choice
 from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
-from viticulture_tui.ui.light_ink import COLOURS_256, in_256_colours
+from viticulture_tui.ui.light_ink import COLOURS_16, COLOURS_256, in_256_colours
 from viticulture_tui.ui.palette import PALETTE
 from viticulture_tui.ui.render.cards import LIGHT_TYPE_STYLES, TYPE_STYLES
 from viticulture_tui.ui.themes import DARK, DEFAULT, HIGH_CONTRAST, THEMES, is_light
@@ -93,6 +94,8 @@ async def _check(app: ViticultureApp, size: tuple[int, int], steps: Steps, theme
         found = failures(app)
         app.use_terminal_colours(COLOURS_256)  # as the app starts on such a terminal
         found += [f"in 256 colours: {line}" for line in failures(app, colours=COLOURS_256)]
+        app.use_terminal_colours(COLOURS_16)
+        found += [f"in 16 colours: {line}" for line in failures(app, colours=COLOURS_16)]
         return found
 
 

@@ -69,9 +69,9 @@ class ViticultureApp(OneToastEach, SafePalettes, App[None]):
         """Open on the title screen, or straight on a game when one was given (tests, loads)."""
         for theme in THEMES.values():
             self.register_theme(theme)
-        # A real terminal of 256 colours shows each colour as the nearest it has: the ink then
-        # judges every text as that terminal shows it. A headless run draws true colours (tests,
-        # screenshots), and the browser's terminal has them all.
+        # A real terminal of 256 or 16 colours shows each colour as the nearest it has: the ink
+        # then judges every text as that terminal shows it. A headless run draws true colours
+        # (tests, screenshots), and the browser's terminal has them all.
         self.use_terminal_colours(terminal_colours(self.console.color_system, self.is_headless))
         self.theme = load_theme(self.saves.path, set(THEMES)) or DEFAULT
         if self._start_screen is not None:
@@ -83,8 +83,8 @@ class ViticultureApp(OneToastEach, SafePalettes, App[None]):
         self._check_size(self.size.width, self.size.height)
 
     def use_terminal_colours(self, colours: int) -> None:
-        """Judge every text as a terminal of `colours` shows it (`light_ink.COLOURS_256` or
-        `TRUECOLOUR`): set at start from the terminal, and by tests."""
+        """Judge every text as a terminal of `colours` shows it (`light_ink.COLOURS_256`,
+        `COLOURS_16` or `TRUECOLOUR`): set at start from the terminal, and by tests."""
         self._light_ink.colours = colours
         self._light_ink.follow(is_light(self.theme))
         self.refresh()

@@ -8,6 +8,10 @@ colour that would fall under 4.5:1 against what it is drawn on, keeping its hue.
 A 256-colour terminal (macOS Terminal, ssh without COLORTERM=truecolor) shows each colour as the
 nearest of its 256, often lighter or darker than asked: a name at 4.9:1 there fell to 3.3:1. On
 such a terminal the filter runs in every theme and judges each pair as that terminal shows it.
+
+A terminal of 16 colours (TERM=xterm, the Linux console, `docker run -t`) has too few for shades:
+there the filter picks, for each run of text, one of the 16 for its background and one for its
+letters that read at 4.5:1 on each other in both of the usual palettes of those 16.
 """
 
 from __future__ import annotations
@@ -48,12 +52,17 @@ TRUECOLOUR = 0
 """A terminal that shows every colour as asked."""
 COLOURS_256 = 256
 """A terminal of 256 colours."""
+COLOURS_16 = 16
+"""A terminal of the 16 ANSI colours."""
+
+_SYSTEMS = {"256": COLOURS_256, "standard": COLOURS_16, "windows": COLOURS_16}
+"""Rich's names of the colour systems that are not true colour (windows: the old Windows console)."""
 
 
 def terminal_colours(color_system: str | None, headless: bool) -> int:
-    """The colours the ink judges by: `COLOURS_256` on a real terminal Rich reads as one of 256
-    colours (from TERM and COLORTERM), else `TRUECOLOUR` (a headless run draws true colours)."""
-    return COLOURS_256 if color_system == "256" and not headless else TRUECOLOUR
+    """The colours the ink judges by: `COLOURS_256` or `COLOURS_16` on a real terminal Rich reads so
+    (from TERM and COLORTERM), else `TRUECOLOUR` (a headless run draws true colours)."""
+    return TRUECOLOUR if headless else _SYSTEMS.get(color_system or "", TRUECOLOUR)
 
 
 @lru_cache(4096)
@@ -61,6 +70,62 @@ def in_256_colours(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     """The colour a 256-colour terminal shows for `rgb` (Rich's choice, which Textual's output takes)."""
     triplet = RichColor.from_rgb(*rgb).downgrade(ColorSystem.EIGHT_BIT).get_truecolor()
     return triplet.red, triplet.green, triplet.blue
+
+
+VGA = (
+    (0, 0, 0), (170, 0, 0), (0, 170, 0), (170, 85, 0), (0, 0, 170), (170, 0, 170), (0, 170, 170),
+    (170, 170, 170), (85, 85, 85), (255, 85, 85), (85, 255, 85), (255, 255, 85), (85, 85, 255),
+    (255, 85, 255), (85, 255, 255), (255, 255, 255),
+)  # fmt: skip
+"""The 16 ANSI colours as the Linux console shows them, and as Rich matches a colour to one of them."""
+XTERM = (
+    (0, 0, 0), (128, 0, 0), (0, 128, 0), (128, 128, 0), (0, 0, 128), (128, 0, 128), (0, 128, 128),
+    (192, 192, 192), (128, 128, 128), (255, 0, 0), (0, 255, 0), (255, 255, 0), (0, 0, 255),
+    (255, 0, 255), (0, 255, 255), (255, 255, 255),
+)  # fmt: skip
+"""The 16 as many terminal emulators show them by default (Rich's own default terminal theme)."""
+
+
+@lru_cache(4096)
+def ansi_number(rgb: tuple[int, int, int]) -> int:
+    """Which of the 16 ANSI colours a 16-colour terminal is sent for `rgb` (Rich's match)."""
+    number = RichColor.from_rgb(*rgb).downgrade(ColorSystem.STANDARD).number
+    assert number is not None
+    return number
+
+
+def ansi_contrast(fg: int, bg: int) -> float:
+    """The contrast of two of the 16 ANSI colours in the palette where they read worse."""
+    return min(contrast(VGA[fg], VGA[bg]), contrast(XTERM[fg], XTERM[bg]))
+
+
+def _distance(number: int, rgb: tuple[int, int, int]) -> int:
+    return sum((a - b) ** 2 for a, b in zip(VGA[number], rgb, strict=True))
+
+
+BACKGROUNDS = tuple(bg for bg in range(16) if any(ansi_contrast(fg, bg) >= AA for fg in range(16)))
+"""The ANSI colours some letters read on in both palettes (not the greys, green, cyan or yellow)."""
+
+
+@lru_cache(4096)
+def ansi_background(rgb: tuple[int, int, int]) -> int:
+    """The ANSI colour a background is drawn in: the one it matches, unless no letters read on that
+    one in both palettes; then the nearest that has some (a navy highlight turns blue, not grey)."""
+    number = ansi_number(rgb)
+    if number in BACKGROUNDS:
+        return number
+    return min(BACKGROUNDS, key=lambda bg: _distance(bg, rgb))
+
+
+@lru_cache(4096)
+def ansi_foreground(rgb: tuple[int, int, int], bg: int) -> int:
+    """The ANSI colour letters of `rgb` are drawn in on the ANSI background `bg`: the one they match
+    if it reads at 4.5:1 there in both palettes, else the nearest one that does."""
+    number = ansi_number(rgb)
+    if ansi_contrast(number, bg) >= AA:
+        return number
+    nearest = sorted(range(16), key=lambda n: _distance(n, rgb))
+    return next(n for n in nearest if ansi_contrast(n, bg) >= AA)
 
 
 def _reads(fg: tuple[int, int, int], bg: tuple[int, int, int], colours: int, target: float) -> bool:
@@ -94,8 +159,27 @@ def _triplet(color: RichColor | None) -> tuple[int, int, int] | None:
     return color.triplet.red, color.triplet.green, color.triplet.blue
 
 
+def _vga(number: int) -> RichColor:
+    # The VGA value itself, so that Rich's match sends exactly this number to the terminal.
+    return RichColor.from_rgb(*VGA[number])
+
+
+def _in_16_colours(style: Style, background: tuple[int, int, int]) -> Style:
+    fg, own_bg = _triplet(style.color), _triplet(style.bgcolor)
+    if style.reverse:  # the letters are drawn in the background's colour, on the foreground's
+        fg, own_bg = own_bg or background, fg
+    bg = ansi_background(own_bg or background)
+    letters = None if fg is None else _vga(ansi_foreground(fg, bg))
+    patch = None if own_bg is None else _vga(bg)
+    if style.reverse:
+        letters, patch = patch, letters
+    return style + Style(color=letters, bgcolor=patch)
+
+
 @lru_cache(4096)
 def _restyle(style: Style, background: tuple[int, int, int], colours: int) -> Style:
+    if colours == COLOURS_16:
+        return _in_16_colours(style, background)
     fg, bg = _triplet(style.color), _triplet(style.bgcolor) or background
     if fg is None:
         return style
@@ -107,14 +191,14 @@ def _restyle(style: Style, background: tuple[int, int, int], colours: int) -> St
 
 class LightInk(LineFilter):
     """Shades every text colour under 4.5:1 on its background (enabled on light themes, and in every
-    theme on a 256-colour terminal)."""
+    theme on a terminal of 256 or 16 colours, where it picks from the 16)."""
 
     colours = TRUECOLOUR
-    """The terminal's colours (`COLOURS_256` on a 256-colour one): the app sets it at start."""
+    """The terminal's colours (`COLOURS_256` or `COLOURS_16`): the app sets it at start."""
 
     def follow(self, light_theme: bool) -> None:
-        """On for a light theme, and for every theme on a 256-colour terminal."""
-        self.enabled = light_theme or self.colours == COLOURS_256
+        """On for a light theme, and for every theme on a terminal of 256 or 16 colours."""
+        self.enabled = light_theme or self.colours != TRUECOLOUR
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
         """The same segments, each too faint colour shaded."""
