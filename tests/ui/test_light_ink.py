@@ -15,6 +15,7 @@ from viticulture_tui.ui.light_ink import (
     BACKGROUNDS,
     COLOURS_16,
     COLOURS_256,
+    GREYS,
     TRUECOLOUR,
     VGA,
     XTERM,
@@ -28,6 +29,7 @@ from viticulture_tui.ui.light_ink import (
     readable,
     terminal_colours,
 )
+from viticulture_tui.ui.palette import PALETTE
 from viticulture_tui.ui.themes import DARK, LIGHT
 
 KEY_ON_PANEL = ((0x80, 0x58, 0x00), (0xE2, 0xE2, 0xDA))
@@ -93,7 +95,8 @@ def test_sixteen_colours_have_their_usual_values() -> None:
 
 def test_every_background_gets_letters_that_read_in_both_palettes() -> None:
     """Over a grid of colours, each background is drawn in an ANSI colour some letters read on, and
-    each text colour on it in one that reads at 4.5:1 in both palettes; a match that reads is kept."""
+    each text colour on it in one that reads at 4.5:1 in both palettes; a coloured match that reads
+    is kept."""
     grid = [(r, g, b) for r, g, b in itertools.product(range(0, 256, 51), repeat=3)]
     assert set(BACKGROUNDS) == set(range(16)) - {2, 3, 6, 8}  # green, yellow, cyan, grey: none reads on both
     for bg_rgb in grid:
@@ -102,7 +105,7 @@ def test_every_background_gets_letters_that_read_in_both_palettes() -> None:
         for fg_rgb in grid:
             fg = ansi_foreground(fg_rgb, bg)
             assert ansi_contrast(fg, bg) >= AA
-            if ansi_contrast(ansi_number(fg_rgb), bg) >= AA:
+            if ansi_contrast(ansi_number(fg_rgb), bg) >= AA and ansi_number(fg_rgb) not in GREYS:
                 assert fg == ansi_number(fg_rgb)
 
 
@@ -114,6 +117,17 @@ def test_the_key_bar_and_the_highlighted_row_in_16_colours() -> None:
     assert ansi_background(bg) == 0
     assert ansi_contrast(ansi_foreground(fg, 0), 0) >= AA
     assert ansi_number(HIGHLIGHT) == 8 and ansi_background(HIGHLIGHT) == 4
+
+
+def test_player_colours_keep_a_colour_in_16() -> None:
+    """Rich sends reddish purple and blue as plain white; purple is drawn bright magenta instead (a
+    near hue that reads), and the four colours of the first four seats stay four colours apart."""
+    on_black = {
+        p.key: ansi_foreground(tuple(int(p.hex[i : i + 2], 16) for i in (1, 3, 5)), 0) for p in PALETTE
+    }
+    assert on_black["purple"] == 13
+    assert len({on_black[key] for key in ("orange", "sky", "green", "yellow")}) == 4
+    assert all(ansi_contrast(number, 0) >= AA for number in on_black.values())
 
 
 def test_the_ink_sends_a_16_colour_terminal_the_pair_it_chose() -> None:

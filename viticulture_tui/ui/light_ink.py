@@ -117,10 +117,38 @@ def ansi_background(rgb: tuple[int, int, int]) -> int:
     return min(BACKGROUNDS, key=lambda bg: _distance(bg, rgb))
 
 
+GREYS = frozenset({0, 7, 8, 15})
+"""Black, white, grey and bright white: the ANSI colours with no hue."""
+_HUE_NEAR = 40 / 360
+"""How far round the colour wheel a hue may move to keep a colour a colour."""
+
+
+def _hue_distance(a: float, b: float) -> float:
+    return min(abs(a - b), 1 - abs(a - b))
+
+
+def _hued_twin(rgb: tuple[int, int, int], bg: int) -> int | None:
+    """For a clearly coloured `rgb` that Rich matches to a grey (the reddish purple and blue player
+    colours turn white), the ANSI colour of the nearest hue that reads on `bg`, if one is near."""
+    hue, lightness, saturation = colorsys.rgb_to_hls(*(c / 255 for c in rgb))
+    if ansi_number(rgb) not in GREYS or saturation < 0.5 or not 0.15 <= lightness <= 0.85:
+        return None
+    hues = {n: colorsys.rgb_to_hls(*(c / 255 for c in VGA[n]))[0] for n in range(16) if n not in GREYS}
+    readable_hues = [n for n in hues if ansi_contrast(n, bg) >= AA]
+    if not readable_hues:
+        return None
+    twin = min(readable_hues, key=lambda n: _hue_distance(hues[n], hue))
+    return twin if _hue_distance(hues[twin], hue) < _HUE_NEAR else None
+
+
 @lru_cache(4096)
 def ansi_foreground(rgb: tuple[int, int, int], bg: int) -> int:
     """The ANSI colour letters of `rgb` are drawn in on the ANSI background `bg`: the one they match
-    if it reads at 4.5:1 there in both palettes, else the nearest one that does."""
+    if it reads at 4.5:1 there in both palettes (a coloured one for a colour Rich matches to a grey,
+    where one of a near hue reads), else the nearest one that does."""
+    twin = _hued_twin(rgb, bg)
+    if twin is not None:
+        return twin
     number = ansi_number(rgb)
     if ansi_contrast(number, bg) >= AA:
         return number
