@@ -12,11 +12,11 @@ from viticulture_tui.engine.solo import AUTOMA, solo_view
 from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.commands import SPACE_KEYS
-from viticulture_tui.ui.light_ink import contrast
 from viticulture_tui.ui.palette import PALETTE
 from viticulture_tui.ui.render.tile_colours import every_ink, on_tile, tile_ink
 from viticulture_tui.ui.render.tiles import CURSOR, FRESH, Standing, TileLook, spaces_text, tile_lines
 from viticulture_tui.ui.themes import LIGHT
+from viticulture_tui.ui.wcag import contrast
 from viticulture_tui.ui.widgets.board import Board, standing
 from viticulture_tui.ui.widgets.score_tracks import GOAL_MARK, ScoreData, ScoreTracks, tracks_text
 from viticulture_tui.ui.widgets.status_bar import seasons

@@ -9,28 +9,29 @@ from rich.segment import Segment
 from rich.style import Style
 from textual.color import Color
 
-from viticulture_tui.ui.app import ViticultureApp
-from viticulture_tui.ui.light_ink import (
-    AA,
+from viticulture_tui.ui.ansi_colours import (
     BACKGROUNDS,
-    COLOURS_16,
-    COLOURS_256,
     GREYS,
-    TRUECOLOUR,
     VGA,
     XTERM,
-    LightInk,
     ansi_background,
     ansi_contrast,
     ansi_foreground,
     ansi_number,
-    contrast,
+)
+from viticulture_tui.ui.app import ViticultureApp
+from viticulture_tui.ui.light_ink import (
+    COLOURS_16,
+    COLOURS_256,
+    TRUECOLOUR,
+    LightInk,
     in_256_colours,
     readable,
     terminal_colours,
 )
 from viticulture_tui.ui.palette import PALETTE
 from viticulture_tui.ui.themes import DARK, LIGHT
+from viticulture_tui.ui.wcag import AA, contrast
 
 KEY_ON_PANEL = ((0x80, 0x58, 0x00), (0xE2, 0xE2, 0xDA))
 """Light's key letters on its key bar: 4.9:1 as asked, 4.1:1 as a 256-colour terminal shows them."""
