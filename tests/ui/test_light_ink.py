@@ -44,7 +44,6 @@ def test_only_a_real_terminal_of_256_colours_is_judged_in_them() -> None:
     assert terminal_colours(None, headless=False) == TRUECOLOUR
     assert terminal_colours("256", headless=True) == TRUECOLOUR
     assert terminal_colours("standard", headless=False) == COLOURS_16
-    assert terminal_colours("windows", headless=False) == COLOURS_16
     assert terminal_colours("standard", headless=True) == TRUECOLOUR
 
 

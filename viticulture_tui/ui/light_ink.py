@@ -40,8 +40,9 @@ COLOURS_256 = 256
 COLOURS_16 = 16
 """A terminal of the 16 ANSI colours."""
 
-_SYSTEMS = {"256": COLOURS_256, "standard": COLOURS_16, "windows": COLOURS_16}
-"""Rich's names of the colour systems that are not true colour (windows: the old Windows console)."""
+_SYSTEMS = {"256": COLOURS_256, "standard": COLOURS_16}
+"""Rich's names of the colour systems that are not true colour. (Its "windows", the old Windows
+console that Textual does not run in, matches colours to a palette of its own, not to the VGA one.)"""
 
 
 def terminal_colours(color_system: str | None, headless: bool) -> int:
