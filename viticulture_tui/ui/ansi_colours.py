@@ -64,6 +64,8 @@ GREYS = frozenset({0, 7, 8, 15})
 """Black, white, grey and bright white: the ANSI colours with no hue."""
 _HUE_NEAR = 40 / 360
 """How far round the colour wheel a hue may move to keep a colour a colour."""
+_HUES = {n: colorsys.rgb_to_hls(*(c / 255 for c in VGA[n]))[0] for n in range(16) if n not in GREYS}
+"""The hue of each coloured ANSI colour (0 to 1 round the wheel)."""
 
 
 def _hue_distance(a: float, b: float) -> float:
@@ -76,12 +78,11 @@ def _hued_twin(rgb: tuple[int, int, int], bg: int) -> int | None:
     hue, lightness, saturation = colorsys.rgb_to_hls(*(c / 255 for c in rgb))
     if ansi_number(rgb) not in GREYS or saturation < 0.5 or not 0.15 <= lightness <= 0.85:
         return None
-    hues = {n: colorsys.rgb_to_hls(*(c / 255 for c in VGA[n]))[0] for n in range(16) if n not in GREYS}
-    readable_hues = [n for n in hues if ansi_contrast(n, bg) >= AA]
+    readable_hues = [n for n in _HUES if ansi_contrast(n, bg) >= AA]
     if not readable_hues:
         return None
-    twin = min(readable_hues, key=lambda n: _hue_distance(hues[n], hue))
-    return twin if _hue_distance(hues[twin], hue) < _HUE_NEAR else None
+    twin = min(readable_hues, key=lambda n: _hue_distance(_HUES[n], hue))
+    return twin if _hue_distance(_HUES[twin], hue) < _HUE_NEAR else None
 
 
 @lru_cache(4096)
