@@ -9,10 +9,7 @@ from textual.color import Color
 
 from viticulture_tui.ui.ansi_colours import ansi_contrast, ansi_number
 from viticulture_tui.ui.light_ink import COLOURS_16, COLOURS_256, TRUECOLOUR, in_256_colours
-from viticulture_tui.ui.wcag import contrast
-
-AA = 4.5
-"""WCAG 2 level AA for normal text."""
+from viticulture_tui.ui.wcag import AA, contrast
 
 
 def _not_text(char: str) -> bool:

@@ -18,7 +18,7 @@ import pytest
 from textual.color import Color
 from textual.pilot import Pilot
 
-from tests.ui.contrast import AA, contrast, failures
+from tests.ui.contrast import failures
 from tests.ui.helpers import LARGE, SMALL, session_until, tap
 from tests.ui.save_helpers import undoable_session
 from tests.ui.test_table_drawn import fall_session
@@ -30,6 +30,7 @@ from viticulture_tui.ui.light_ink import COLOURS_16, COLOURS_256, in_256_colours
 from viticulture_tui.ui.palette import PALETTE
 from viticulture_tui.ui.render.cards import LIGHT_TYPE_STYLES, TYPE_STYLES
 from viticulture_tui.ui.themes import DARK, DEFAULT, HIGH_CONTRAST, THEMES, is_light
+from viticulture_tui.ui.wcag import AA, contrast
 
 IN_256_COLOURS = (DARK, HIGH_CONTRAST)
 """Themes whose own colours read at 4.5:1 in a 256-colour terminal's colours as they are (the light

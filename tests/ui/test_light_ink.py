@@ -122,9 +122,7 @@ def test_the_key_bar_and_the_highlighted_row_in_16_colours() -> None:
 def test_player_colours_keep_a_colour_in_16() -> None:
     """Rich sends reddish purple and blue as plain white; purple is drawn bright magenta instead (a
     near hue that reads), and the four colours of the first four seats stay four colours apart."""
-    on_black = {
-        p.key: ansi_foreground(tuple(int(p.hex[i : i + 2], 16) for i in (1, 3, 5)), 0) for p in PALETTE
-    }
+    on_black = {p.key: ansi_foreground(Color.parse(p.hex).rgb, 0) for p in PALETTE}
     assert on_black["purple"] == 13
     assert len({on_black[key] for key in ("orange", "sky", "green", "yellow")}) == 4
     assert all(ansi_contrast(number, 0) >= AA for number in on_black.values())
