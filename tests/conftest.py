@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from tests import css_cache
+
+css_cache.share()
+
 FIRST = ("ui", "hostile", "persistence")
 """Folders of tests/ whose tests take seconds each (apps driven by keys, processes, saved games)."""
 
