@@ -45,7 +45,7 @@ class TitleScreen(Screen[None]):
         """Banner, subtitle and the menu."""
         with Middle(), Center(), Vertical(id="title-box"):
             yield Static(BANNER, id="banner")
-            subtitle = "Essential Edition · 2 to 6 players at one keyboard, or 1 against the Automa"
+            subtitle = "Essential Edition · up to 6 people or computers, or solo against the Automa"
             yield Static(subtitle, id="subtitle")
             yield ChoiceList(*self._options(), id="title-menu")
         yield KeyBar()
