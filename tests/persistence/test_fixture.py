@@ -54,9 +54,18 @@ def test_the_format3_fixture_is_the_same_game() -> None:
 
 def test_the_format4_fixture_is_the_same_game() -> None:
     """The format-4 fixture is that game again, written by format 4 (Carla's papa line reworded)."""
-    loaded = load_game(FIXTURES / "format4-3p-seed34-60.json")
-    assert loaded.save.format_version == 4
+    path = FIXTURES / "format4-3p-seed34-60.json"
+    assert json.loads(path.read_text())["format_version"] == 4  # the file's (a load migrates it)
+    loaded = load_game(path)
     assert "Carla's papa is Paul: 6 lira (5 + 1)." in [e.text for e in loaded.state.log]
+    assert dump(loaded.state) == dump(play(3, 34, 60)[0])
+
+
+def test_the_format5_fixture_is_the_same_game() -> None:
+    """The format-5 fixture is that game again, written by format 5 (no papa of it is Matt, so its
+    lines are format 4's)."""
+    loaded = load_game(FIXTURES / "format5-3p-seed34-60.json")
+    assert loaded.save.format_version == 5
     assert dump(loaded.state) == dump(play(3, 34, 60)[0])
 
 
@@ -116,14 +125,15 @@ def migrated(name: str, *steps: int) -> dict[str, object]:
 @pytest.mark.parametrize(
     ("name", "steps"),
     [
-        ("format1-3p-seed34-60.json", (1, 2, 3)),
-        ("format2-3p-seed34-60.json", (2, 3)),
-        ("format3-3p-seed34-60.json", (3,)),
+        ("format1-3p-seed34-60.json", (1, 2, 3, 4)),
+        ("format2-3p-seed34-60.json", (2, 3, 4)),
+        ("format3-3p-seed34-60.json", (3, 4)),
+        ("format4-3p-seed34-60.json", (4,)),
     ],
 )
-def test_each_older_fixture_migrates_to_the_format4_fixture(name: str, steps: tuple[int, ...]) -> None:
-    """Each older file brought forward is the format-4 one, what the engine writes now, but for the date."""
-    new = json.loads((FIXTURES / "format4-3p-seed34-60.json").read_text())
+def test_each_older_fixture_migrates_to_the_format5_fixture(name: str, steps: tuple[int, ...]) -> None:
+    """Each older file brought forward is the format-5 one, what the engine writes now, but for the date."""
+    new = json.loads((FIXTURES / "format5-3p-seed34-60.json").read_text())
     old = migrated(name, *steps)
     assert old["state"] == dump(play(3, 34, 60)[0])
     assert old.pop("saved_at") != new.pop("saved_at")

@@ -138,9 +138,16 @@ def option_words(option: PapaOption) -> str:
 
 
 def papa_gift(papa: Papa, option: PapaOption) -> str:
-    """What taking one of a papa's options gives in all: '5 lira and the Yoke', '7 lira (5 + 2)'."""
+    """What taking one of a papa's options gives in all: '5 lira and the Yoke', '7 lira (5 + 2)'.
+
+    A papa with no lira of his own (Matt) gives only the option: 'the Tasting Room', '6 lira'.
+    """
     if option.kind == "lira":
+        if not papa.base_lira:
+            return f"{option.amount} lira"
         return f"{papa.base_lira + option.amount} lira ({papa.base_lira} + {option.amount})"
+    if not papa.base_lira:
+        return option_words(option)
     return f"{papa.base_lira} lira and {option_words(option)}"
 
 
@@ -201,6 +208,6 @@ class PapaOptionDecision(Decision):
         else:
             ops.gain_vp(state, seat, option.amount, "papa")
         # The log says what the choice said. Its words are part of saved games (a save's state is
-        # checked against its log): format 3 wrote '4 lira and 3 more lira', and its migration
-        # (persistence/migrations.py) rewrites those lines into these words.
+        # checked against its log): format 3 wrote '4 lira and 3 more lira', format 4 'Matt: 6
+        # lira (0 + 6)', and their migrations (persistence/migrations.py) rewrite those lines.
         ops.log(state, f"{player.name}'s papa is {papa.name}: {papa_gift(papa, option)}.")

@@ -217,3 +217,36 @@ def _text_v4(text: str, season: Any, names: list[str]) -> str | None:
 def papa_lira_sums(raw: Raw) -> Raw:
     """Format 3 to 4: a papa's lira option is logged as '7 lira (4 + 3)', as the choice reads."""
     return _reword_log(raw, _text_v4)
+
+
+# --- 4 to 5: a papa with no lira of his own gives his option alone --------------------------------
+
+
+@cache
+def _papa_v4_v5() -> dict[str, str]:
+    """Each line of a papa with no base lira after the player's name, format 4 to format 5."""
+    # Written out here rather than taken from the engine's papa_gift, as for 1 to 2. Only such a
+    # papa's lines changed; the option's own words are those format 4 wrote after 'and'.
+    lines = {}
+    for papa in catalog().papas:
+        if papa.base_lira:
+            continue
+        for option in (papa.option_a, papa.option_b):
+            head = f"'s papa is {papa.name}: "
+            if option.kind == "lira":
+                lines[f"{head}{option.amount} lira (0 + {option.amount})."] = f"{head}{option.amount} lira."
+            elif option.kind == "structure" and option.structure is not None:
+                words = f"the {catalog().structure_by_id[option.structure].name}"
+                lines[f"{head}0 lira and {words}."] = f"{head}{words}."
+    return lines
+
+
+def _text_v5(text: str, season: Any, names: list[str]) -> str | None:
+    """The format-5 text of a format-4 log line this step rewords, or None to keep the line."""
+    return _after_a_name(text, names, _papa_v4_v5()) if season == "setup" else None
+
+
+@migration(4)
+def papa_without_lira(raw: Raw) -> Raw:
+    """Format 4 to 5: a papa with no lira of his own is logged with his option alone ('6 lira')."""
+    return _reword_log(raw, _text_v5)

@@ -11,7 +11,7 @@ from viticulture_tui import __version__
 from viticulture_tui.engine.state import GameState, Phase, Setup
 
 FORMAT: Final = "viticulture-tui save"
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5
 """The format written now; raise it and add a migration (migrations.py) when the format changes.
 
 2: the log counts in plurals ('2 vines' in the mama line, '1 vine planted' for the Grower).
@@ -19,6 +19,8 @@ FORMAT_VERSION = 4
    vine'; 'gives Ben 1 visitor card', '2 visitor cards'), where format 2 wrote '(s)'.
 4: a papa's lira option is logged as its choice reads ('7 lira (4 + 3)'), where format 3 wrote
    '4 lira and 3 more lira'.
+5: a papa with no lira of his own (Matt) is logged with his option alone ('6 lira', 'the Tasting
+   Room'), where format 4 wrote '6 lira (0 + 6)' and '0 lira and the Tasting Room'.
 """
 
 
