@@ -45,7 +45,10 @@ class TitleScreen(Screen[None]):
         """Banner, subtitle and the menu."""
         with Middle(), Center(), Vertical(id="title-box"):
             yield Static(BANNER, id="banner")
-            subtitle = "Essential Edition · up to 6 people or computers, or solo against the Automa"
+            # Two lines of their own, so that neither breaks inside the menu's width.
+            subtitle = (
+                "Essential Edition · up to 6 people or computers\nat one keyboard, or solo against the Automa"
+            )
             yield Static(subtitle, id="subtitle")
             yield ChoiceList(*self._options(), id="title-menu")
         yield KeyBar()
