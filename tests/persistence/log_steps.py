@@ -41,6 +41,13 @@ def step_texts(step: Migration, version: int, names: list[str], events: list[Any
     return [e["text"] if isinstance(e, dict) else e for e in out]
 
 
+def outside_setup_or_private(step: Migration, version: int, name: str, line: str) -> list[Any]:
+    """The texts after `step` of a setup line of a player named `name` when it is logged in summer,
+    for one player only, or with no season: a step that rewords setup lines keeps all three."""
+    events = [event(line, season="summer"), event(line, seen_by=[0]), event(line, season=None)]
+    return step_texts(step, version, [name], events)
+
+
 def as_format(path: Path, old: dict[str, str], version: int) -> int:
     """Rewrite a saved file as an older format wrote it: each line seen by everyone that `old`
     words differently takes its old words, and the file says `version`; how many lines changed."""

@@ -10,7 +10,13 @@ from typing import Any
 import pytest
 
 from tests.persistence.helpers import dump, finish, play
-from tests.persistence.log_steps import as_format, damaged_files, event, step_texts
+from tests.persistence.log_steps import (
+    as_format,
+    damaged_files,
+    event,
+    outside_setup_or_private,
+    step_texts,
+)
 from viticulture_tui.engine.catalog import catalog
 from viticulture_tui.engine.setup import papa_gift
 from viticulture_tui.persistence import migrations, store
@@ -113,8 +119,7 @@ def test_the_step_leaves_other_lines_alone(text: str) -> None:
 def test_a_line_outside_setup_or_private_is_kept() -> None:
     """A papa's line is logged for everyone during setup: another such line is not one."""
     old = "Ben's papa is Matt: 6 lira (0 + 6)."
-    events = [event(old, season="summer"), event(old, seen_by=[0]), event(old, season=None)]
-    assert migrated_texts(["Ben"], events) == [old, old, old]
+    assert outside_setup_or_private(migrations.papa_without_lira, 4, "Ben", old) == [old, old, old]
 
 
 @pytest.mark.parametrize(
