@@ -231,8 +231,8 @@ def _papa_v4_v5() -> dict[str, str]:
     for papa in catalog().papas:
         if papa.base_lira:
             continue
+        head = f"'s papa is {papa.name}: "
         for option in (papa.option_a, papa.option_b):
-            head = f"'s papa is {papa.name}: "
             if option.kind == "lira":
                 lines[f"{head}{option.amount} lira (0 + {option.amount})."] = f"{head}{option.amount} lira."
             elif option.kind == "structure" and option.structure is not None:
