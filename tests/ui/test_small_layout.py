@@ -13,12 +13,14 @@ from textual.widget import Widget
 from tests.ui.helpers import KeyPlayer, game_screen, screen_text, session_from, session_until, tap
 from tests.ui.walkthrough_keys import open_walkthrough
 from viticulture_tui.ai.random_seat import RandomSeat
+from viticulture_tui.session import Session
 from viticulture_tui.ui import walkthrough_record
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.screens.game_over import GameOverScreen
 from viticulture_tui.ui.screens.table import PANELS, next_view
 from viticulture_tui.ui.screens.too_small import TooSmallScreen
+from viticulture_tui.ui.widgets.board import Board
 from viticulture_tui.ui.widgets.decision_panel import DecisionPanel
 from viticulture_tui.ui.widgets.step_panel import StepPanel
 
@@ -178,3 +180,38 @@ async def test_solo_the_panel_key_names_the_automa_as_a_name() -> None:
             await pilot.press("escape")
         assert screen.panel == "board" and next_view(screen, "board") == "automa"
         assert " d Show Automa " in screen_text(app)
+
+
+def _a_summer_turn_with_the_grande(session: Session) -> bool:
+    """The first summer turn whose player may place the grande or a worker on the tour space."""
+    if session.decision_kind() != "turn":
+        return False
+    tours = [c for c in session.choices() if c.action.kind == "place" and c.action.arg[0] == "give_tour"]
+    return len(tours) == 2
+
+
+async def test_keys_for_the_board_bring_it_back_before_they_act() -> None:
+    """Compact, with the vineyard shown: Enter (the key bar says so) and the arrows bring the board
+    back and place nothing; a space's letter brings it back with that space's list of placements; a
+    list left behind by another view is closed, so a digit cannot pick from it unseen."""
+    session = session_until(2, 3, _a_summer_turn_with_the_grande)
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.press("enter")  # the curtain
+        await pilot.pause()
+        screen = game_screen(app)
+        board = screen.query_one(Board)
+        actions = len(session.state.history)
+        for key in ("enter", "down", "right"):
+            await pilot.press("d")
+            assert screen.panel == "vineyard" and "⏎ Show board" in screen_text(app)
+            await pilot.press(key)
+            assert screen.panel == "board" and board.offer is None, key
+            assert len(session.state.history) == actions, f"{key} acted on a board out of view"
+        await pilot.press("d", "t")
+        assert screen.panel == "board" and board.offer is not None
+        assert "Give tour: which space and worker?" in screen_text(app)
+        await pilot.press("d")
+        assert board.offer is None
+        await pilot.press("1")
+        assert len(session.state.history) == actions

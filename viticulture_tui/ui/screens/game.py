@@ -494,9 +494,20 @@ class GameScreen(RulesAtHand, Screen[None]):
 
     # Keys ------------------------------------------------------------------------------------------
 
+    def _board_in_view(self) -> bool:
+        """Whether the board shows; compact, a key meant for the board that another view hides brings
+        the board back instead (a worker is never placed on a space the player cannot see)."""
+        if not self.has_class("-compact") or self.panel == "board":
+            return True
+        self.panel = "board"
+        show_panel(self, self.panel)
+        self.query_one(KeyRows).invalidate()
+        return False
+
     def action_move(self, dx: int, dy: int) -> None:
         """Arrow keys: move the highlight on the board (or in its list of placements)."""
-        self.query_one(Board).move(dx, dy)
+        if self._board_in_view():
+            self.query_one(Board).move(dx, dy)
 
     def action_select(self) -> None:
         """Enter: choose the highlighted space or placement (or reopen a hidden decision list)."""
@@ -506,6 +517,8 @@ class GameScreen(RulesAtHand, Screen[None]):
         if panel is not None:
             panel.action_choose()
             return
+        if self.session.decision_kind() == "turn" and not self._board_in_view():
+            return  # compact: this Enter shows the board, the next one chooses on it
         board = self.query_one(Board)
         if board.offer is not None:
             self.action_pick(board.offer_cursor)
@@ -555,7 +568,8 @@ class GameScreen(RulesAtHand, Screen[None]):
             self.query_one(Board).offer_choices(name, places, hinted)
 
     def action_space(self, action: str) -> None:
-        """A space's letter: highlight it and choose it."""
+        """A space's letter: highlight it and choose it (compact, on the board brought into view)."""
+        self._board_in_view()
         self.query_one(Board).point_at(action)
         self._select_space(action)
 
@@ -577,12 +591,18 @@ class GameScreen(RulesAtHand, Screen[None]):
         """Compact layout: show the next panel (board, vineyard, hand, players, log) in the table."""
         self.panel = next_view(self, self.panel)
         show_panel(self, self.panel)
+        self.query_one(Board).offer = None  # a list of placements left behind is not picked from blind
         self.query_one(KeyRows).invalidate()  # it names the view that comes next
 
     @property
     def select_label(self) -> str | None:
-        """What Enter does while a computer decides: its move comes at once (else the binding's words)."""
-        return "Move now" if self.computers.playing and not self.covered else None
+        """What Enter does while a computer decides (its move comes at once), or in a compact view
+        other than the board on a turn (the board comes back); else the binding's words."""
+        if self.computers.playing and not self.covered:
+            return "Move now"
+        if self.has_class("-compact") and self.panel != "board" and self.session.decision_kind() == "turn":
+            return "Show board"
+        return None
 
     @property
     def next_view_label(self) -> str:
