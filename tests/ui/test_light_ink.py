@@ -3,6 +3,7 @@ terminal, and picks two of the 16 that read together on a 16-colour one."""
 
 from __future__ import annotations
 
+import colorsys
 import itertools
 
 from rich.segment import Segment
@@ -30,6 +31,7 @@ from viticulture_tui.ui.light_ink import (
     terminal_colours,
 )
 from viticulture_tui.ui.palette import PALETTE
+from viticulture_tui.ui.render.tile_colours import every_ink
 from viticulture_tui.ui.themes import DARK, LIGHT
 from viticulture_tui.ui.wcag import AA, contrast
 
@@ -152,3 +154,34 @@ async def test_the_app_set_for_16_colours_runs_the_ink_in_every_theme() -> None:
         app.choose_theme(DARK)
         app.use_terminal_colours(COLOURS_16)
         assert app._light_ink.enabled and app._light_ink.colours == COLOURS_16
+
+
+def _hue(rgb: tuple[int, int, int]) -> float | None:
+    """The hue in degrees, None for a grey or a tint too faint to read as one (a near-white)."""
+    hue, saturation, _value = colorsys.rgb_to_hsv(*(c / 255 for c in rgb))
+    return None if saturation < 0.1 else hue * 360
+
+
+def test_every_board_tile_keeps_its_season_in_256_colours() -> None:
+    """What a 256-colour terminal shows for each tile: the hue of its true colour within 15 degrees
+    (summer warm, winter cool; the palette's nearest had turned them maroon and navy), or for a
+    closed dark tile the panel's own dark grey; and its words at 4.5:1 on what it shows."""
+    ink = LightInk(enabled=True)
+    ink.colours = COLOURS_256
+    panel = (0x1E, 0x1E, 0x1E)
+    for name, tile in every_ink():
+        asked = Color.parse(tile.background).rgb
+        for words in (tile.text, tile.muted):
+            (out,) = ink.apply([Segment("x", Style.parse(f"{words} on {tile.background}"))], Color(*panel))
+            assert out.style is not None and out.style.color and out.style.bgcolor
+            shown = in_256_colours(out.style.bgcolor.get_truecolor())
+            letters = in_256_colours(out.style.color.get_truecolor())
+            assert contrast(letters, shown) >= AA, f"{name}: {words} on {tile.background}"
+            if _hue(asked) is None:
+                continue  # the all-year tiles are grey in true colour too, the closed light ones nearly
+            hue = _hue(shown)
+            if hue is None:
+                assert "closed True" in name and shown == in_256_colours(panel), f"{name} shows grey"
+                continue
+            turn = abs(hue - (_hue(asked) or 0))
+            assert min(turn, 360 - turn) <= 15, f"{name}: {tile.background} shows as {shown}"

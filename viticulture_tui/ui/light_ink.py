@@ -7,7 +7,9 @@ colour that would fall under 4.5:1 against what it is drawn on, keeping its hue.
 
 A 256-colour terminal (macOS Terminal, ssh without COLORTERM=truecolor) shows each colour as the
 nearest of its 256, often lighter or darker than asked: a name at 4.9:1 there fell to 3.3:1. On
-such a terminal the filter runs in every theme and judges each pair as that terminal shows it.
+such a terminal the filter runs in every theme and judges each pair as that terminal shows it. A
+few tile colours whose nearest of the 256 reads as another season are sent as a palette colour
+chosen by hand (render/tile_colours.py).
 
 A terminal of 16 colours (TERM=xterm, the Linux console, `docker run -t`) has too few for shades:
 there the filter picks, for each run of text, one of the 16 for its background and one for its
@@ -27,6 +29,7 @@ from textual.color import Color
 from textual.filter import LineFilter
 
 from viticulture_tui.ui.ansi_colours import VGA, ansi_background, ansi_foreground
+from viticulture_tui.ui.render.tile_colours import IN_256_COLOURS
 from viticulture_tui.ui.wcag import AA, contrast, luminance
 
 _TARGET = 4.6
@@ -106,10 +109,23 @@ def _in_16_colours(style: Style, background: tuple[int, int, int]) -> Style:
     return style + Style(color=letters, bgcolor=patch)
 
 
+def _hex(color: RichColor | None) -> str | None:
+    triplet = _triplet(color)
+    return None if triplet is None else "#{:02X}{:02X}{:02X}".format(*triplet)
+
+
+def _palette_choice(color: RichColor | None) -> RichColor | None:
+    chosen = IN_256_COLOURS.get(_hex(color) or "")
+    return color if chosen is None else RichColor.parse(chosen)
+
+
 @lru_cache(4096)
 def _restyle(style: Style, background: tuple[int, int, int], colours: int) -> Style:
     if colours == COLOURS_16:
         return _in_16_colours(style, background)
+    if colours == COLOURS_256 and (style.color is not None or style.bgcolor is not None):
+        chosen = Style(color=_palette_choice(style.color), bgcolor=_palette_choice(style.bgcolor))
+        style = style + chosen
     fg, bg = _triplet(style.color), _triplet(style.bgcolor) or background
     if fg is None:
         return style

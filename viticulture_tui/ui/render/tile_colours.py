@@ -45,6 +45,25 @@ _LIGHT_CLOSED = {
 }
 
 
+IN_256_COLOURS: dict[str, str] = {
+    # The dark tiles: the palette has no dark brown nor dark slate, and its nearest pick turned summer
+    # maroon and winter navy; ochre and steel blue keep each season's hue (within 12 degrees).
+    "#3B2A14": "#875F00",
+    "#F6E9D6": "#FFFFD7",
+    "#15293D": "#005F87",
+    "#E3EEF8": "#FFFFFF",
+    # Closed dark tiles fade into the panel, as in true colour, instead of standing out black.
+    "#21180C": "#1C1C1C",
+    "#C9BBA8": "#D7AF87",
+    "#A89A88": "#AF875F",
+    "#0D1826": "#1C1C1C",
+    # The light winter tile: light blue rather than lavender.
+    "#D6E6F5": "#AFD7FF",
+}
+"""What a terminal of 256 colours is sent for a tile colour whose nearest palette colour reads as
+another season (light_ink.py substitutes them; the texts on them are then shaded to 4.5:1 there)."""
+
+
 def _ink(table: dict[str, tuple[str, str, str]], season: str, dark: bool) -> TileInk:
     background, text, muted = table.get(season, table["both"])
     return TileInk(background, text, muted, dark)
