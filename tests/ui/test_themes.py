@@ -133,3 +133,25 @@ def test_every_light_shade_keeps_a_hue_apart() -> None:
     """No two light shades are the same colour (shapes tell them apart too)."""
     assert len({c.light for c in PALETTE}) == len(PALETTE)
     assert len({c.symbol for c in PALETTE}) == len(PALETTE)
+
+
+async def test_a_themes_name_typed_in_the_command_palette_finds_it(tmp_path: Path) -> None:
+    """Ctrl+P then 'light' offers 'Theme: Light' (before, the palette found nothing); Enter takes it.
+    Before anything is typed the palette lists no theme of its own, only the Theme entry."""
+    app = ViticultureApp(save_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await tap(pilot, "ctrl+p")
+        await pilot.pause(0.3)
+        commands = app.screen.query_one(CommandList)
+        listed = [_prompt(commands.get_option_at_index(i).prompt) for i in range(commands.option_count)]
+        assert not any(line.startswith("Theme: ") for line in listed)
+        for key in "light":
+            await tap(pilot, key)
+        await pilot.pause(0.3)
+        commands = app.screen.query_one(CommandList)
+        first = _prompt(commands.get_option_at_index(0).prompt).splitlines()[0]
+        assert first == "Theme: Light"
+        await tap(pilot, "enter")
+        await pilot.pause()
+        assert app.theme == LIGHT

@@ -24,7 +24,7 @@ from viticulture_tui.ui.save_folder import SaveFolder
 from viticulture_tui.ui.screens.title import TitleScreen
 from viticulture_tui.ui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from viticulture_tui.ui.settings import load_theme, save_theme
-from viticulture_tui.ui.themes import DEFAULT, THEMES, ThemeChoices, is_light
+from viticulture_tui.ui.themes import DEFAULT, THEMES, ThemeByName, ThemeChoices, is_light
 from viticulture_tui.ui.toasts import OneToastEach
 
 if TYPE_CHECKING:
@@ -43,6 +43,7 @@ class ViticultureApp(OneToastEach, SafePalettes, App[None]):
     TITLE = "Viticulture"
     BINDINGS = bindings("app")
     ENABLE_COMMAND_PALETTE = True
+    COMMANDS = App.COMMANDS | {ThemeByName}
 
     def __init__(
         self,

@@ -102,3 +102,28 @@ class ThemeChoices(Provider):
         for title, _name, callback in self._choices():
             if (score := matcher.match(title)) > 0:
                 yield Hit(score, matcher.highlight(title), callback, text=title)
+
+
+class ThemeByName(ThemeChoices):
+    """The main palette's way to a theme by its name: typing 'light' finds 'Theme: Light' (the Theme
+    entry itself matches only 'theme'); listed only when typed for, so the palette's list stays short."""
+
+    async def discover(self) -> Hits:
+        """Nothing until something is typed."""
+        for _ in ():
+            yield DiscoveryHit("", lambda: None)
+
+    async def search(self, query: str) -> Hits:
+        """'Theme: <title>' for each theme matching what was typed."""
+        matcher = self.matcher(query)
+        for title, name, callback in self._choices():
+            words = f"Theme: {title}"
+            if (score := matcher.match(words)) > 0:
+                current = " (now)" if self.app.theme == name else ""
+                yield Hit(
+                    score,
+                    matcher.highlight(words),
+                    callback,
+                    text=words,
+                    help=f"The {title.lower()} colours{current}",
+                )
