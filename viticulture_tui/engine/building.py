@@ -89,6 +89,7 @@ class BuildDecision(Decision):
     title = "Build a structure"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each structure the seat can pay for now, and 'Build nothing' when building is optional."""
         p = task.params
         player = state.players[task.seat]
         out = []
@@ -101,6 +102,7 @@ class BuildDecision(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Build the chosen structure at its price (nothing if the seat chose to build nothing)."""
         if action.kind == "build":
             p = task.params
             build(

@@ -199,6 +199,7 @@ class WakeUp(Decision):
     title = "Choose a wake-up row"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each empty wake-up row (in solo, one still holding its token), and row 5 once per visitor deck."""
         taken = {p.rooster for p in state.players}
         out: list[Choice] = []
         for row in range(1, 8):
@@ -208,6 +209,7 @@ class WakeUp(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Put the rooster on the chosen row and take its bonus."""
         row, deck = action.arg
         take_row(state, task.seat, row, deck)
 
@@ -274,6 +276,7 @@ class FallDraw(Decision):
     title = "Fall: draw visitors"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """A summer or winter visitor from a deck not used up; with the Cottage, each pair left to draw."""
         player = state.players[task.seat]
         left = {d: len(state.decks[d]) + len(state.discards[d]) for d in ("summer", "winter")}
         if player.has("cottage"):
@@ -283,6 +286,7 @@ class FallDraw(Decision):
         return [_fall_choice((d,)) for d in ("summer", "winter") if left[d]]
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Draw the chosen visitor (or the Cottage's two)."""
         for deck in action.arg:
             ops.draw(state, task.seat, deck)
 
@@ -308,6 +312,7 @@ class DiscardToLimit(Decision):
     title = "Discard down to 7 cards"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """One choice per different card in hand, while the hand holds more than 7 cards."""
         player = state.players[task.seat]
         if len(player.hand) <= ops.HAND_LIMIT:
             return []
@@ -326,6 +331,7 @@ class DiscardToLimit(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Discard the chosen card and ask again, until the hand is down to 7."""
         ops.discard(state, task.seat, action.arg)
         ops.log(state, f"{ops.name(state, task.seat)} discards a card.")
         state.stack.append(task)

@@ -51,6 +51,7 @@ class SellDecision(Decision):
     title = "Sell grapes, or sell or buy a field"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each crush-pad grape, each empty field to sell, and each sold field the seat can buy back."""
         player = state.players[task.seat]
         out = _grape_choices(player)
         for i in sellable_fields(player):
@@ -62,6 +63,7 @@ class SellDecision(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Sell the grape (then offer another), sell the empty field, or pay to buy the sold field back."""
         player = state.players[task.seat]
         if action.kind == "sell_grape":
             sell_grape(state, task.seat, *action.arg)
@@ -99,12 +101,14 @@ class SellMoreDecision(Decision):
     title = "Sell another grape?"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each grape still on the crush pad, and 'Sell no more grapes'."""
         out = _grape_choices(state.players[task.seat])
         if out:
             out.append(choice("stop", None, "Sell no more grapes", "§5.1"))
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Sell the chosen grape and ask again; stopping sells nothing more."""
         if action.kind == "sell_grape":
             sell_grape(state, task.seat, *action.arg)
             state.stack.append(task)

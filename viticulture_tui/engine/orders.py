@@ -83,6 +83,7 @@ class FillOrderDecision(Decision):
     title = "Fill a wine order"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each order in hand that can be filled, once per different set of wines that fills it."""
         player = state.players[task.seat]
         cat = catalog()
         out = []
@@ -93,6 +94,7 @@ class FillOrderDecision(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Fill the order with the chosen wines (plus `extra_vp`), then hand the order card to `then`."""
         card, wines = action.arg
         fill(state, task.seat, card, wines, task.params.get("extra_vp", 0))
         finish(state, task, [card])

@@ -122,6 +122,7 @@ class Repeated(Decision):
         raise NotImplementedError
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """The options of one step while fewer than `max` are done, with the stop choice once `min` are."""
         p = task.params
         done = p.get("done", 0)
         out = self.options(state, task) if done < p.get("max", self.default_max) else []
@@ -130,6 +131,7 @@ class Repeated(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Stop and hand the record to `then`, or do the step, record it and ask again."""
         record = task.params.setdefault("record", [])
         if action.kind == "stop":
             finish(state, task, record)

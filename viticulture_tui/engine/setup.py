@@ -86,6 +86,7 @@ class ChooseParent(Decision):
     title = "Choose your mama and papa"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """The two mamas (or papas) dealt, each with what it gives."""
         cat = catalog()
         out = []
         for card in task.params["cards"]:
@@ -100,6 +101,7 @@ class ChooseParent(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Keep the chosen card as the seat's mama (or papa)."""
         player = state.players[task.seat]
         if task.params["parent"] == "mama":
             player.mama = action.arg
@@ -181,6 +183,7 @@ class PapaOptionDecision(Decision):
     title = "Your papa: choose one"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """The papa's two options, each with all it gives (his base lira included)."""
         player = state.players[task.seat]
         assert player.papa is not None
         p = catalog().papa_by_id[player.papa]
@@ -190,6 +193,7 @@ class PapaOptionDecision(Decision):
         ]
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Gain the papa's base lira and the chosen option: a structure, lira, a worker or VP."""
         seat = task.seat
         player = state.players[seat]
         assert player.papa is not None

@@ -29,6 +29,7 @@ class DiscardCards(Decision):
         return f"Discard {counted(task.params['count'], 'more card')}"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """One choice per different card in hand of the `types` asked for (any card without `types`)."""
         cat = catalog()
         seen: set[str] = set()
         out = []
@@ -40,6 +41,7 @@ class DiscardCards(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Discard the chosen card and ask for the next; after the last, hand the cards to `then`."""
         ops.discard(state, task.seat, action.arg)
         ops.log(state, f"{ops.name(state, task.seat)} discards {catalog().card_name(action.arg)}.")
         record = task.params.setdefault("record", [])
@@ -66,6 +68,7 @@ class DiscardToken(Decision):
     title = "Discard a token"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each grape (or wine) token of the seat worth at least `min_value`."""
         what = task.params["what"]
         noun = "grape" if what == "grape" else "wine"
         return [
@@ -74,6 +77,7 @@ class DiscardToken(Decision):
         ]
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Remove the chosen token, then hand its type and value to `then`."""
         kind, value = action.arg
         player = state.players[task.seat]
         rows = player.grapes if task.params["what"] == "grape" else player.wines

@@ -254,6 +254,7 @@ class TurnDecision(Decision):
     always_open = True  # passing is always possible
 
     def is_legal(self, state: GameState, task: Task, action: Action) -> bool:
+        """Whether the action is a pass or a legal placement, checking only the board action it names."""
         # Checks only the action asked about, instead of every placement (replaying a log).
         if action.kind == "pass":
             return action.arg is None
@@ -262,11 +263,13 @@ class TurnDecision(Decision):
         return action.arg in legal_placements(state, task.seat, only=action.arg[0])
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Every legal worker placement of the seat, then the pass."""
         out = placement_choices(state, task.seat)
         out.append(PASS_CHOICE)
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Pass for the season, or place the worker and start its action (with the bonus on a bonus space)."""
         seat = task.seat
         player = state.players[seat]
         state.last_turn = seat
@@ -401,6 +404,7 @@ class BonusChoice(Decision):
     title = "Take the bonus?"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Bonus before (build, train) or after the action, or skip unless `must`; only before if needed."""
         action = task.params["action"]
         words = BONUS_WORDS[action]
         needed = bonus_needed(state, task.seat, action)
@@ -414,6 +418,7 @@ class BonusChoice(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Take the bonus now, or queue it for after the action, or skip it; then run the action."""
         seat, board_action = task.seat, task.params["action"]
         if action.arg == "before":
             apply_bonus(state, seat, board_action)
@@ -440,6 +445,7 @@ class ExtraDraw(Decision):
     title = "Take the bonus card?"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Draw 1 more card of the deck or skip the bonus; none when that deck and its discards are empty."""
         deck = task.params["deck"]
         if not ops.can_draw(state, deck):
             return []
@@ -449,6 +455,7 @@ class ExtraDraw(Decision):
         ]
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Draw the bonus card if the seat took it."""
         if action.arg == "take":
             ops.draw(state, task.seat, task.params["deck"])
 
@@ -462,6 +469,7 @@ class YokeDecision(Decision):
     title = "Yoke: uproot or harvest"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each vine the seat can uproot to hand, and each field it can harvest."""
         out = [
             choice("uproot", c.action.arg, c.label + " (to your hand)", "§12")
             for c in DECISIONS["uproot"].choices(state, task)
@@ -471,6 +479,7 @@ class YokeDecision(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Uproot the chosen vine into the hand, or harvest the chosen field."""
         from viticulture_tui.engine.vineyard import harvest, uproot
 
         if action.kind == "uproot":
@@ -510,6 +519,7 @@ class BonusToken(Decision):
     title = "Spend a bonus action token?"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Spend a token for the bonus, or keep the tokens when the action can be done without it."""
         action = task.params["action"]
         tokens = state.players[task.seat].bonus_tokens
         out = [
@@ -525,6 +535,7 @@ class BonusToken(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Spend a token and start the action with its bonus, or run the action without the bonus."""
         board_action = task.params["action"]
         if action.arg == "spend":
             state.players[task.seat].bonus_tokens -= 1

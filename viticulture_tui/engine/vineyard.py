@@ -166,6 +166,7 @@ class PlantDecision(Repeated):
     stop_label = "Plant no more"
 
     def options(self, state: GameState, task: Task) -> list[Choice]:
+        """Each vine variety in hand on each field it fits, with structures or capacity waived if asked."""
         p = task.params
         player = state.players[task.seat]
         out = []
@@ -175,6 +176,7 @@ class PlantDecision(Repeated):
         return out
 
     def do(self, state: GameState, task: Task, action: Action) -> Any:
+        """Plant the chosen vine on the chosen field; the record keeps the card and the field."""
         card, index = action.arg
         plant(state, task.seat, card, index)
         return [card, index]
@@ -190,6 +192,7 @@ class HarvestDecision(Repeated):
     stop_label = "Harvest no more"
 
     def options(self, state: GameState, task: Task) -> list[Choice]:
+        """Each field that can be harvested this year, with a warning when a grape would be lost."""
         player = state.players[task.seat]
         out = []
         for i in harvestable(player):
@@ -200,6 +203,7 @@ class HarvestDecision(Repeated):
         return out
 
     def do(self, state: GameState, task: Task, action: Action) -> Any:
+        """Harvest the chosen field; the record keeps its index."""
         harvest(state, task.seat, action.arg)
         return action.arg
 
@@ -213,6 +217,7 @@ class UprootDecision(Decision):
     title = "Uproot a vine"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each planted vine, once per variety on each field."""
         player = state.players[task.seat]
         seen: set[tuple[int, str]] = set()
         out = []
@@ -226,6 +231,7 @@ class UprootDecision(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Uproot the chosen vine to hand or the discard pile; after `count` vines, hand them to `then`."""
         index, card = action.arg
         uproot(state, task.seat, index, card, bool(task.params.get("to_hand", False)))
         record = task.params.setdefault("record", [])

@@ -26,6 +26,7 @@ class MakeWineDecision(Repeated):
     stop_label = "Make no more wine"
 
     def options(self, state: GameState, task: Task) -> list[Choice]:
+        """Each wine the crush pad can make (worth at least `min_value`), noting where it lands or if lost."""
         p = task.params
         player = state.players[task.seat]
         waive = p.get("waive_cellar", False)
@@ -45,6 +46,7 @@ class MakeWineDecision(Repeated):
         return out
 
     def do(self, state: GameState, task: Task, action: Action) -> Any:
+        """Make the chosen wine; the record keeps its type and the value it landed at (None if lost)."""
         player = state.players[task.seat]
         recipe = action.arg
         landed = cellar.make(player, recipe, task.params.get("waive_cellar", False))

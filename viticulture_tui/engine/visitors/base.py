@@ -139,6 +139,7 @@ class VisitorOption(Decision):
         return f"{self._card(task).name}: choose"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """The branches possible now and not yet taken; with `both_for_vp`, 'lose 1 VP' to do both."""
         card = self._card(task)
         taken = task.params["taken"]
         options = [o for o in card.open_options(state, task.seat) if o.key not in taken]
@@ -169,6 +170,7 @@ class VisitorOption(Decision):
         )
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Lose 1 VP and do both branches in the chosen order, or queue the next pick and do the branch."""
         card = self._card(task)
         seat = task.seat
         key = action.arg

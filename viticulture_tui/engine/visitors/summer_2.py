@@ -133,6 +133,7 @@ class OverseerFirst(Decision):
     title = "Overseer: build or plant first"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each structure to build first (then plant), and each vine planting to do first (then build)."""
         player = state.players[task.seat]
         out = []
         for sid in _overseer_builds(player):
@@ -144,6 +145,7 @@ class OverseerFirst(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Build and then queue the planting, or plant (1 VP for a 4-vine) and then queue the build."""
         seat = task.seat
         if action.kind == "build":
             build(state, seat, action.arg, price(action.arg))
@@ -442,6 +444,7 @@ class StonemasonBuild(Decision):
     title = "Stonemason: build a structure"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each structure the seat may still build, at no cost (already paid)."""
         player = state.players[task.seat]
         cat = catalog()
         return [
@@ -451,4 +454,5 @@ class StonemasonBuild(Decision):
         ]
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Build the chosen structure for free."""
         build(state, task.seat, action.arg, 0)

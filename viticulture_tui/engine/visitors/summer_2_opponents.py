@@ -40,6 +40,7 @@ class BankerOffer(Decision):
     title = "Banker: lose 1 VP to gain 3 lira?"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Accept or decline the offer; no choice for an opponent who cannot lose 1 VP."""
         if not ops.can_lose_vp(state.players[task.seat], 1):
             return []
         return [
@@ -48,6 +49,7 @@ class BankerOffer(Decision):
         ]
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Lose 1 VP and gain 3 lira, or decline."""
         who = ops.name(state, task.seat)
         if action.arg == "yes":
             ops.gain_vp(state, task.seat, -1, "visitors")
@@ -136,6 +138,7 @@ class ImporterOffer(Decision):
         return [c for c in _visitors_in_hand(state, task.seat) if c not in mine]
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each visitor in hand not yet offered, while fewer than 3 are, and stopping."""
         cards = self._offerable(state, task)
         if not cards:
             return []
@@ -146,6 +149,7 @@ class ImporterOffer(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Add the card to the offers and ask again, or stop; then the next opponent is asked."""
         if action.kind == "offer":
             task.params["offers"] = [*task.params["offers"], [task.seat, action.arg]]
             by = ops.name(state, task.params["by"])
@@ -228,6 +232,7 @@ class SwindlerDemand(Decision):
         return f"{by} plays the Swindler: give {by} 2 lira, or refuse and {by} gains 1 VP"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Give 2 lira or refuse; no choice with less than 2 lira (the refusal is then automatic)."""
         if state.players[task.seat].lira < SWINDLER_LIRA:
             return []
         by = ops.name(state, task.params["by"])
@@ -237,6 +242,7 @@ class SwindlerDemand(Decision):
         ]
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Give the Swindler's player 2 lira, or refuse and they gain 1 VP."""
         by, who = task.params["by"], ops.name(state, task.seat)
         if action.arg == "pay":
             ops.pay(state, task.seat, SWINDLER_LIRA)
@@ -293,6 +299,7 @@ class VolunteerPlant(Decision):
         return f"{name} plays the Volunteer Crew: plant 1 vine? ({name} gains 2 lira if you do)"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each vine in hand on each field it fits under the normal rules, and 'Plant nothing'."""
         cat = catalog()
         out = [
             choice("plant", (card, i), f"Plant {cat.vine_of(card).name} on the {FIELD_NAMES[i]}", "§6")
@@ -303,6 +310,7 @@ class VolunteerPlant(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Plant the vine (2 lira to the card's player if an opponent plants), or plant nothing."""
         who = ops.name(state, task.seat)
         if action.kind == "decline":
             ops.log(state, f"{who} plants nothing.")
@@ -350,6 +358,7 @@ class WeddingGuest(Decision):
     title = "Wedding Party: give 2 lira to an opponent"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each opponent not yet paid, up to 3, while the seat has 2 lira; stopping after the first."""
         paid = task.params["paid"]
         out = []
         if len(paid) < WEDDING_MAX and state.players[task.seat].lira >= WEDDING_LIRA:
@@ -362,6 +371,7 @@ class WeddingGuest(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Give the opponent 2 lira, gain 1 VP and ask for the next guest; stopping ends the card."""
         if action.kind == "done":
             return
         seat, opponent = task.seat, action.arg

@@ -81,6 +81,7 @@ class PlannerPlace(Decision):
     title = "Planner: plan a winter action"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each free winter space, bonus spaces included, with each kind of worker the seat has left."""
         out = []
         for action, space in _planner_spaces(state, task.seat):
             where = f" on the bonus space ({BONUS_WORDS[action]})" if space == "bonus" else ""
@@ -90,6 +91,7 @@ class PlannerPlace(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Place the worker on the chosen winter space, marked as planned to act at the start of winter."""
         board_action, space, kind = action.arg
         place_worker(state, task.seat, board_action, space, kind)
         state.placements[-1].planned = True
@@ -155,6 +157,7 @@ class ProducerRetrieve(Decision):
     title = "Producer: take back a worker"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each other placed worker while fewer than 2 are taken back, and stopping after the first."""
         if task.params["taken"] >= PRODUCER_MAX:
             return []
         out: list[Choice] = []
@@ -173,6 +176,7 @@ class ProducerRetrieve(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Take the chosen worker back to be placed again and ask for the next; stopping ends the card."""
         if action.kind == "stop":
             return
         board_action, slot, grande = action.arg
@@ -227,6 +231,7 @@ class OrganizerRow(Decision):
     title = "Organizer: move your rooster"
 
     def choices(self, state: GameState, task: Task) -> list[Choice]:
+        """Each empty wake-up row (no row 7 in solo), row 5 once per visitor deck, each followed by a pass."""
         # Spring's ways to take each row, numbered by the row, with the pass that follows.
         out = []
         for row in _organizer_rows(state):
@@ -239,6 +244,7 @@ class OrganizerRow(Decision):
         return out
 
     def resolve(self, state: GameState, task: Task, action: Action) -> None:
+        """Take the row and its bonus, reorder the turns by rooster, and pass for the season."""
         row, deck = action.arg
         seat = task.seat
         take_row(state, seat, row, deck)
