@@ -188,3 +188,20 @@ def test_a_bonus_token_question_is_told_by_the_token() -> None:
     bonus = BONUS_WORDS[top.params["action"]]
     assert bonus in spent or top.params["action"] in VP_BONUS_ACTIONS
     assert "token" in spent
+
+
+GAINS = ("more", "raises", "gives", "brings", "scores", "fills", "puts", "makes", "gets you", "lets you")
+"""Words that claim a gain: a choice that changes nothing in a part must not be told with them."""
+
+
+def test_a_part_left_as_it_was_is_told_as_kept() -> None:
+    """When the choice named for a part left that part as it was (it is ahead only because other
+    choices lose there: a visitor that uproots the vine, a field sold), the why says it keeps it,
+    never that it gains (a pass was once told 'your fields then yield more at every harvest')."""
+    state = _deciding(2, 51, 2)[-1]
+    seat = decider(state)
+    assert seat is not None
+    action = legal_actions(state)[0].action
+    for part, words in WORDS.items():
+        line = words(state, state, seat, action)
+        assert not any(word in line for word in GAINS), f"{part}: {line}"

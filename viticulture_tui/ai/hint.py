@@ -212,7 +212,10 @@ def _vp_words(before: GameState, later: GameState, seat: int, action: Action) ->
 
 
 def _residual_words(before: GameState, later: GameState, seat: int, action: Action) -> str:
-    return f"it raises your residual income to {later.players[seat].residual} lira a year"
+    now = later.players[seat].residual
+    if now <= before.players[seat].residual:
+        return "it keeps your residual income, which other choices lower"
+    return f"it raises your residual income to {now} lira a year"
 
 
 def _lira_words(before: GameState, later: GameState, seat: int, action: Action) -> str:
@@ -242,6 +245,9 @@ def _fields_words(before: GameState, later: GameState, seat: int, action: Action
             # A vine drawn in the sample is a guess: it is named only if it came from the hand.
             name = vine.name if planted[0] in was.hand else "the vine planted"
             return f"{name} gives {grapes} on your {g.value}-field at every harvest to come"
+    if now.fields == was.fields:
+        # Named for what it keeps: another choice would uproot a vine or sell a field.
+        return "it keeps the vines and fields you have, which some other choices give up"
     return "your fields then yield more at every harvest to come"
 
 
