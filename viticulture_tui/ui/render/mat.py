@@ -79,12 +79,10 @@ def _grapes_line(cards: list[str], room: int) -> Text:
 
 def _plot_body(f: FieldView, room: int, vine_rows: int) -> list[Text]:
     """The lines inside one plot: its vines by name (by their grapes when there is one line), or the
-    price of buying it back."""
+    price of buying it back (the top edge says it is sold)."""
     if f.sold:
         price = Text(f"{f.value} lira")
         lines = [Text("buy back:", style="dim italic"), price] if vine_rows > 1 else [price]
-        if vine_rows > 2:
-            lines.insert(0, Text("sold", style="italic"))
     elif not f.vines:
         lines = [Text("no vines", style="dim")]
     elif vine_rows == 1:
