@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from textual_plotext import PlotextPlot
 
 from tests.ui.helpers import LARGE, screen_text, session_until, tap
@@ -81,3 +83,20 @@ def test_vp_ticks_are_whole_and_round() -> None:
     assert vp_ticks(-5, 25) == [-10, 0, 10, 20, 30]
     assert vp_ticks(0, 1) == [0, 1]
     assert vp_ticks(0, 3) == [0, 1, 2, 3]
+
+
+async def test_the_vp_scale_is_evenly_spaced() -> None:
+    """Whatever the scale (2 to 6 numbers), each of its numbers stands the same number of rows from
+    the next (at one height for every scale, 0-25 stood on rows 0, 2, 4, 5, 7 and 9)."""
+    for top in (1, 3, 8, 20, 25, 40):
+        chart = VpChart()
+        chart.data = ChartData(("Anna", "Ben"), PALETTE[:2], ((0, 1), (top // 2, 2), (top, 3)))
+        app = ViticultureApp()
+        async with app.run_test(size=LARGE) as pilot:
+            await app.screen.mount(chart)
+            await pilot.pause()
+            lines = _plot_lines(chart)
+            rows = [i for i, line in enumerate(lines) if "┤" in line]
+            assert len(rows) == len(vp_ticks(0, max(top, 3))), (top, lines)
+            gaps = {b - a for a, b in itertools.pairwise(rows)}
+            assert len(gaps) == 1, f"scale 0-{top}: numbers on rows {rows}"

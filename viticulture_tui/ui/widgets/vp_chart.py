@@ -16,7 +16,11 @@ from viticulture_tui.ui.palette import PlayerColour, shade
 from viticulture_tui.ui.render.players import tag
 
 PLOT_HEIGHT = 14
-"""Rows for the plot: room for a VP scale of every few points and the year axis under it."""
+"""Rows for the plot about (`plot_height` sets it exactly): room for a VP scale of every few points
+and the year axis under it."""
+FRAME_ROWS = 4
+"""Rows of the plot widget that are not its drawing area: the frame's top, the axis, the year
+numbers and the axis titles."""
 
 
 class ChartData(NamedTuple):
@@ -45,13 +49,14 @@ class VpChart(Vertical):
             yield Static(Text("No year was finished.", style="dim"), id="vp-key")
             return
         plot = PlotextPlot(id="vp-plot")
-        draw(plot, data)
+        plot.styles.height = draw(plot, data)
         yield plot
         yield Static(key(data), id="vp-key")
 
 
-def draw(plot: PlotextPlot, data: ChartData) -> None:
-    """One line per player, its points marked with the player's shape; whole years and VP on the axes."""
+def draw(plot: PlotextPlot, data: ChartData) -> int:
+    """One line per player, its points marked with the player's shape; whole years and VP on the axes.
+    Returns the rows the plot takes (`plot_height`)."""
     plt = plot.plt
     years: list[float] = list(range(1, len(data.vp_by_year) + 1))
     values = [v for row in data.vp_by_year for v in row]
@@ -67,6 +72,16 @@ def draw(plot: PlotextPlot, data: ChartData) -> None:
     plt.ylim(ticks[0], ticks[-1])
     plt.xlabel("Year")
     plt.ylabel("VP")
+    return plot_height(len(ticks) - 1)
+
+
+def plot_height(steps: int) -> int:
+    """The plot's rows for a VP scale of `steps` equal steps: its drawing area a whole number of rows
+    per step, so that every number of the scale stands the same distance from the next (at 14 rows
+    for every scale, the 6 numbers 0-25 fell on rows 0, 2, 4, 5, 7 and 9)."""
+    area = PLOT_HEIGHT - FRAME_ROWS
+    per_step = max(1, round(area / max(1, steps)))
+    return per_step * max(1, steps) + 1 + FRAME_ROWS
 
 
 def vp_ticks(low: int, high: int, most: int = 6) -> list[int]:
