@@ -57,3 +57,34 @@ def test_short_structure_names_differ_and_the_help_lists_them() -> None:
         assert re.search(rf"{short}\s+{names[structure]}", text), short
     for mark in ("·", "+", "x"):
         assert re.search(rf"^\s*{re.escape(mark)}\s+\w", text, re.M), mark
+
+
+async def test_the_help_lists_the_keys_of_the_screen_under_it_first() -> None:
+    """? in a game: the board's keys come first on the help's first screen, not the title's; ? on the
+    title screen: the title's keys come first; every scope is listed either way."""
+    from tests.ui.helpers import game_screen, session_from
+    from viticulture_tui.ui.commands import SCOPE_TITLES
+
+    def headings(app: ViticultureApp) -> list[str]:
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        console = Console(record=True, width=160, color_system=None)
+        console.print(_keys_table(lambda key, shown: key, help_screen.first))
+        text = console.export_text()
+        return [t for t in sorted(SCOPE_TITLES.values(), key=text.find) if t in text]
+
+    app = ViticultureApp(session=session_from(2, 3))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("enter")
+        game_screen(app)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        shown = headings(app)
+        assert shown[0] == "The board (your turn)" and set(shown) == set(SCOPE_TITLES.values())
+        assert "Place a worker on the highlighted space" in screen_text(app)  # on its first screen
+    app = ViticultureApp()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert headings(app)[0] == "Title screen"

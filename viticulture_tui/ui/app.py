@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import App, SystemCommand
 from textual.events import Resize
 
-from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.commands import bindings, scopes_of
 from viticulture_tui.ui.light_ink import LightInk, terminal_colours
 from viticulture_tui.ui.messages import (
     GameEnded,
@@ -225,7 +225,9 @@ class ViticultureApp(OneToastEach, SafePalettes, App[None]):
         from viticulture_tui.ui.screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen | TooSmallScreen):
-            self.push_screen(HelpScreen())
+            screen = self.screen
+            first = getattr(screen, "HELP_SCOPES", None) or tuple(scopes_of(list(screen.BINDINGS)))
+            self.push_screen(HelpScreen(first))
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterator[SystemCommand]:
         """The palette's own entries: help, theme and quit."""

@@ -203,3 +203,13 @@ def bindings(scope: str) -> list[BindingType]:
         Binding(c.key, c.action, c.description, show=c.show, key_display=c.key_display, priority=c.priority)
         for c in commands(scope)
     ]
+
+
+def scopes_of(screen_bindings: list[BindingType]) -> list[str]:
+    """The scopes whose every key a screen binds, in the screen's order: what its help lists first."""
+    bound = {(b.key, b.action) for b in screen_bindings if isinstance(b, Binding)}
+    out: list[str] = []
+    for c in COMMANDS:
+        if c.scope not in out and all((k.key, k.action) in bound for k in commands(c.scope)):
+            out.append(c.scope)
+    return out

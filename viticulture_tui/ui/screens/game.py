@@ -59,6 +59,8 @@ class GameScreen(RulesAtHand, Screen[None]):
     """Everything one player may see during the game, and the keys to play it."""
 
     BINDINGS = [*bindings("board"), *DIGITS, *bindings("game"), *bindings("handover")]
+    HELP_SCOPES: tuple[str, ...] = ("board", "decision", "hand", "game", "handover")
+    """What the help lists first over this screen (the list of choices and the hand are widgets of it)."""
     AUTO_FOCUS = ""
     COMMANDS = {LegalChoices}
     IN_GAME = True

@@ -33,12 +33,17 @@ class HelpScreen(ModalScreen[None]):
 
     BINDINGS = bindings("help")
 
+    def __init__(self, first: tuple[str, ...] = ()) -> None:
+        super().__init__()
+        self.first = first
+        """The scopes of the screen the help was opened over: their keys come first."""
+
     def compose(self) -> ComposeResult:
         """The keys table and the year summary, scrolling."""
         with Vertical(id="help-box", classes="dialog"):
             yield Static(Text("Help", style="bold"))
             with VerticalScroll(id="help-scroll"):
-                yield Static(_keys_table(self._key_words))
+                yield Static(_keys_table(self._key_words, self.first))
                 yield Static(_spaces_table())
                 yield Static(_marks_table())
                 yield Static(Text(YEAR))
@@ -54,10 +59,14 @@ class HelpScreen(ModalScreen[None]):
         return self.app.get_key_display(Binding(key, "", key_display=shown))
 
 
-def _keys_table(key_words: Callable[[str, str | None], str]) -> Table:
+def _keys_table(key_words: Callable[[str, str | None], str], first: tuple[str, ...] = ()) -> Table:
     table = Table(title="Keys", show_header=False, box=None, padding=(0, 2), title_justify="left")
     table.add_row("^", "Ctrl held down: ^s is Ctrl and S together")
-    for scope, title in SCOPE_TITLES.items():
+    # The keys of the screen the help was opened over first (a player in a game looks for the board's,
+    # not the title screen's), then those that work anywhere, then the rest in the registry's order.
+    order = [s for s in first if s in SCOPE_TITLES] + [s for s in SCOPE_TITLES if s not in first]
+    for scope in order:
+        title = SCOPE_TITLES[scope]
         rows = [c for c in COMMANDS if c.scope == scope and c.help]
         if not rows:
             continue

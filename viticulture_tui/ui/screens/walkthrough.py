@@ -89,6 +89,7 @@ class WalkthroughScreen(GameScreen):
     """The game screen with the walkthrough's panel; only what the current step asks for is taken."""
 
     BINDINGS = [*bindings("walkthrough"), *GameScreen.BINDINGS]
+    HELP_SCOPES = ("walkthrough", *GameScreen.HELP_SCOPES)
     COMMANDS = {*GameScreen.COMMANDS, WalkthroughCommands}
     CSS_PATH = WALK_CSS
     IN_GAME = False
