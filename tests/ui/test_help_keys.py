@@ -60,8 +60,8 @@ def test_short_structure_names_differ_and_the_help_lists_them() -> None:
 
 
 async def test_the_help_lists_the_keys_of_the_screen_under_it_first() -> None:
-    """? in a game: the board's keys come first on the help's first screen, not the title's; ? on the
-    title screen: the title's keys come first; every scope is listed either way."""
+    """? in a game: after the three keys that work anywhere come the board's, on the help's first
+    screen, not the title's; ? on the title screen: the title's; every scope is listed either way."""
     from tests.ui.helpers import game_screen, session_from
     from viticulture_tui.ui.commands import SCOPE_TITLES
 
@@ -80,11 +80,11 @@ async def test_the_help_lists_the_keys_of_the_screen_under_it_first() -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         shown = headings(app)
-        assert shown[0] == "The board (your turn)" and set(shown) == set(SCOPE_TITLES.values())
+        assert shown[:2] == ["Anywhere", "The board (your turn)"] and set(shown) == set(SCOPE_TITLES.values())
         assert "Place a worker on the highlighted space" in screen_text(app)  # on its first screen
     app = ViticultureApp()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         await pilot.press("question_mark")
         await pilot.pause()
-        assert headings(app)[0] == "Title screen"
+        assert headings(app)[:2] == ["Anywhere", "Title screen"]

@@ -62,9 +62,10 @@ class HelpScreen(ModalScreen[None]):
 def _keys_table(key_words: Callable[[str, str | None], str], first: tuple[str, ...] = ()) -> Table:
     table = Table(title="Keys", show_header=False, box=None, padding=(0, 2), title_justify="left")
     table.add_row("^", "Ctrl held down: ^s is Ctrl and S together")
-    # The keys of the screen the help was opened over first (a player in a game looks for the board's,
-    # not the title screen's), then those that work anywhere, then the rest in the registry's order.
-    order = [s for s in first if s in SCOPE_TITLES] + [s for s in SCOPE_TITLES if s not in first]
+    # The few keys that work anywhere, then those of the screen the help was opened over (a player in
+    # a game looks for the board's, not the title screen's), then the rest in the registry's order.
+    ahead = ["app", *(s for s in first if s in SCOPE_TITLES and s != "app")]
+    order = ahead + [s for s in SCOPE_TITLES if s not in ahead]
     for scope in order:
         title = SCOPE_TITLES[scope]
         rows = [c for c in COMMANDS if c.scope == scope and c.help]
