@@ -9,6 +9,7 @@ import pytest
 from pytest import MonkeyPatch
 from textual.geometry import Region
 from textual.widget import Widget
+from textual.widgets import Static
 
 from tests.ui.helpers import KeyPlayer, game_screen, screen_text, session_from, session_until, tap
 from tests.ui.walkthrough_keys import open_walkthrough
@@ -215,3 +216,28 @@ async def test_keys_for_the_board_bring_it_back_before_they_act() -> None:
         assert board.offer is None
         await pilot.press("1")
         assert len(session.state.history) == actions
+
+
+async def test_the_hands_view_reads_each_card_and_escape_goes_back_to_the_board() -> None:
+    """Compact, d to the hand: the hand takes the keys, the arrows go through the cards and the text
+    of the one highlighted shows under them; Esc goes back to the board, and the arrows then move on
+    the board again."""
+    session = session_until(3, 7, lambda s: s.decision_kind() == "turn" and s.state.year >= 2)
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.press("enter")
+        screen = game_screen(app)
+        while screen.panel != "hand":
+            await pilot.press("d")
+        hand = screen.query_one("#hand-list")
+        card = screen.query_one("#card-text", Static)
+        assert hand.has_focus
+        screen._refresh_layout()
+        first = str(card.render())
+        assert card.region.height > 0 and first.strip(), "no card's text shows"
+        await pilot.press("down")
+        assert screen.panel == "hand" and str(card.render()) != first  # the next card's text
+        await pilot.press("escape")
+        assert screen.panel == "board" and not hand.has_focus
+        await pilot.press("d")  # the vineyard: the hand's keys are given back
+        assert screen.panel == "vineyard" and not hand.has_focus

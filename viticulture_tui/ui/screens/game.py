@@ -372,9 +372,11 @@ class GameScreen(RulesAtHand, Screen[None]):
         return True
 
     def on_hand_panel_left(self, message: HandPanel.Left) -> None:
-        """Escape in the hand: back to the list of choices when one is on screen (never stranded)."""
+        """Escape in the hand: back to the list of choices when one is on screen (never stranded);
+        compact, with no list open, back to the board's view."""
         message.stop()
-        self._focus_decision()
+        if not self._focus_decision() and self.panel == "hand":
+            self._board_in_view()
 
     def _decision_answers(self) -> DecisionPanel | None:
         """The open list, when a key meant for it reached the screen (the focus was elsewhere)."""
@@ -501,10 +503,20 @@ class GameScreen(RulesAtHand, Screen[None]):
         the board back instead (a worker is never placed on a space the player cannot see)."""
         if not self.has_class("-compact") or self.panel == "board":
             return True
-        self.panel = "board"
-        show_panel(self, self.panel)
-        self.query_one(KeyRows).invalidate()
+        self._show_view("board")
         return False
+
+    def _show_view(self, name: str) -> None:
+        """Compact: show the view `name`. The hand's view takes the keyboard (the arrows go through its
+        cards and each card's text shows), unless a list of choices has it; other views give it back."""
+        self.panel = name
+        show_panel(self, name)
+        hand = self.query_one("#hand-list")
+        if name == "hand" and not self.deciding:
+            hand.focus()
+        elif hand.has_focus:
+            self.set_focus(None)
+        self.query_one(KeyRows).invalidate()  # it names the view that comes next
 
     def action_move(self, dx: int, dy: int) -> None:
         """Arrow keys: move the highlight on the board (or in its list of placements)."""
@@ -591,10 +603,8 @@ class GameScreen(RulesAtHand, Screen[None]):
 
     def action_next_panel(self) -> None:
         """Compact layout: show the next panel (board, vineyard, hand, players, log) in the table."""
-        self.panel = next_view(self, self.panel)
-        show_panel(self, self.panel)
+        self._show_view(next_view(self, self.panel))
         self.query_one(Board).offer = None  # a list of placements left behind is not picked from blind
-        self.query_one(KeyRows).invalidate()  # it names the view that comes next
 
     @property
     def select_label(self) -> str | None:
