@@ -221,3 +221,27 @@ async def test_a_hint_to_pass_marks_the_pass_key_until_the_turn_is_taken(
         await settle(pilot, lambda: len(session.state.history) > before)
         await settle(pilot, lambda: HINTED_STYLE not in pass_key_style(app))
         assert game_screen(app).hinted_binding is None
+
+
+async def test_a_placement_hint_from_another_view_shows_the_board(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At 80x24 with the vineyard shown, k at a placement turn brings the board back, its hinted space
+    highlighted (the highlight had moved on a board out of view); no worker is placed."""
+
+    def far_space(choices: list[Choice]) -> Choice:
+        return [c for c in choices if c.action.kind == "place"][-1]
+
+    hint_picks(monkeypatch, far_space)
+    session = anna_deciding("turn")
+    app = ViticultureApp(session)
+    async with app.run_test(size=SMALL) as pilot:
+        board = await her_turn(app, pilot)
+        screen = game_screen(app)
+        await tap(pilot, "d")
+        assert screen.panel == "vineyard"
+        before = len(session.state.history)
+        await tap(pilot, "k")
+        space = str(far_space(session.choices()).action.arg[0])
+        await settle(pilot, lambda: board.highlighted() == space)
+        assert screen.panel == "board" and len(session.state.history) == before

@@ -656,6 +656,7 @@ class GameScreen(RulesAtHand, Screen[None]):
             self.query_one(KeyRows).invalidate()
         elif action.kind == "place" and isinstance(action.arg, tuple) and action.arg:
             self._hinted = (self.session.version, action)
+            self._board_in_view()  # compact, with another view shown: the board the hint points on
             board = self.query_one(Board)
             if board.point_at_offered(action):
                 return  # the space's list is open: the highlight moves within it
