@@ -241,3 +241,23 @@ async def test_the_hands_view_reads_each_card_and_escape_goes_back_to_the_board(
         assert screen.panel == "board" and not hand.has_focus
         await pilot.press("d")  # the vineyard: the hand's keys are given back
         assert screen.panel == "vineyard" and not hand.has_focus
+
+
+async def test_the_next_player_starts_on_the_board_without_the_hands_keys() -> None:
+    """Anna passes from her hand's view (which had the keys); Ben lifts the curtain on the board, and
+    the arrows move on it, not in a hand list out of view."""
+    session = session_until(2, 3, _a_summer_turn_with_the_grande)
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=COMPACT) as pilot:
+        await pilot.press("enter")
+        screen = game_screen(app)
+        first = session.decider()
+        while screen.panel != "hand":
+            await pilot.press("d")
+        assert screen.query_one("#hand-list").has_focus
+        await pilot.press("x", "y")  # pass, and yes to the question about the workers left
+        await pilot.pause()
+        assert session.decider() != first and screen.covered
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.panel == "board" and not screen.query_one("#hand-list").has_focus

@@ -304,9 +304,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         self.viewer = seat
         self.hidden_decision = False
         if self.session.decision_kind() == "turn":
-            self.panel = "board"  # a turn is played on the board: compact, it is shown first
-            show_panel(self, self.panel)
-            self.query_one(KeyRows).invalidate()
+            self._show_view("board")  # a turn is played on the board: compact, it is shown first
         state = self.session.state
         self._away = away(state, self._marks.of(state, seat), seat)
         draw(self)
