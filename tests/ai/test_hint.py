@@ -205,3 +205,29 @@ def test_a_part_left_as_it_was_is_told_as_kept() -> None:
     for part, words in WORDS.items():
         line = words(state, state, seat, action)
         assert not any(word in line for word in GAINS), f"{part}: {line}"
+
+
+def test_a_gain_every_choice_shares_is_not_the_why() -> None:
+    """The Auctioneer's last card to discard for 3 VP: every card scores the same 3 VP, so a card
+    cheaper to lose than the others is told by the cards kept, not by 'it scores 3 VP now' (which
+    every discard was told before); and an order discarded is never told as filled."""
+    from viticulture_tui.engine.visitors.summer_1_c import _discard_for
+
+    state = _deciding(2, 61, 1)[0]
+    seat = 0
+    player = state.players[seat]
+    cat = catalog()
+    # An order the cellar is stocked to fill joins the hand: losing it costs far more than the rest.
+    order = next(cat.order_by_id[c] for c in state.decks["order"] if len(cat.order_by_id[c].wines) == 1)
+    state.decks["order"].remove(order.id)
+    player.hand.append(order.id)
+    player.structures += ["medium_cellar", "large_cellar"]
+    for icon in order.wines:
+        player.wines[icon.type].append(icon.min)
+    _discard_for(1, vp=3).run(state, seat)
+    state._legal_cache = None
+    actions = [c.action for c in legal_actions(state)]
+    assert decider(state) == seat and len(actions) >= 3
+    whys = [reason(knowledge(state, seat), actions, a, random.Random(1)) for a in actions]
+    assert any(w.startswith("the cards you keep are worth more") for w in whys), whys
+    assert not any("fills" in w for w in whys), whys  # a discarded order is not a filled one

@@ -112,7 +112,10 @@ def reason(knowledge: Knowledge, actions: list[Action], action: Action, rng: ran
     if improved:
         best = max(improved, key=lambda p: ahead[p])
         if ahead[best] <= NOTHING_CLEAR:
-            best = max(improved, key=lambda p: mine[p])
+            # What it gains every other choice gains as well (the last card of four discarded for
+            # 3 VP): name what sets it apart, if anything does, before what it gains the most.
+            apart = max(mine, key=lambda p: ahead[p])
+            best = apart if ahead[apart] > NOTHING_CLEAR else max(improved, key=lambda p: mine[p])
     else:
         best = max(mine, key=lambda p: ahead[p])
         if ahead[best] <= NOTHING_CLEAR:
@@ -203,8 +206,9 @@ def _tokens(pool: dict[str, list[int]], since: dict[str, list[int]]) -> list[str
 def _vp_words(before: GameState, later: GameState, seat: int, action: Action) -> str:
     was, now = before.players[seat], later.players[seat]
     gained = now.vp - was.vp
+    # An order gone from the hand was filled only if order VP came with it (else it was discarded).
     filled = [o for o in _orders(was) if o.id not in now.hand]
-    if filled and gained > 0:
+    if filled and gained > 0 and now.vp_sources.get("orders", 0) > was.vp_sources.get("orders", 0):
         return f"it fills your {order_words(filled[0])} order for {gained} VP now"
     if gained <= 0:
         return "it costs you fewer VP than the other choices"
