@@ -97,22 +97,28 @@ def test_the_why_names_only_cards_the_seat_sees(players: int, seed: int) -> None
     assert checked >= 20
 
 
+def _with_a_stocked_order(wines: int) -> GameState:
+    """Year 1 of a 2-player game where seat 0 holds an order of `wines` wines and the cellar to fill
+    it: the order comes out of the deck into the hand (every card stays in one place)."""
+    state = _deciding(2, 61, 1)[0]
+    player = state.players[0]
+    cat = catalog()
+    order = next(cat.order_by_id[c] for c in state.decks["order"] if len(cat.order_by_id[c].wines) == wines)
+    state.decks["order"].remove(order.id)
+    player.hand.append(order.id)
+    player.structures += ["medium_cellar", "large_cellar"]
+    for icon in order.wines:
+        player.wines[icon.type].append(icon.min)
+    return state
+
+
 def _fill_position() -> tuple[GameState, int, Action]:
     """Year 1 of a 2-player game where seat 0 is asked which order to fill, with the wines for one.
 
     The order comes out of the deck into the hand (every card stays in one place), the cellar is
     built and stocked for it, and the fill decision is put on top of the stack.
     """
-    state = _deciding(2, 61, 1)[0]
-    seat = 0
-    player = state.players[seat]
-    cat = catalog()
-    order = next(cat.order_by_id[c] for c in state.decks["order"] if len(cat.order_by_id[c].wines) == 2)
-    state.decks["order"].remove(order.id)
-    player.hand.append(order.id)
-    player.structures += ["medium_cellar", "large_cellar"]
-    for icon in order.wines:
-        player.wines[icon.type].append(icon.min)
+    state, seat = _with_a_stocked_order(wines=2), 0
     push(state, "fill_order", seat)
     state._legal_cache = None
     fills = [c.action for c in legal_actions(state) if c.action.kind == "fill"]
@@ -213,17 +219,8 @@ def test_a_gain_every_choice_shares_is_not_the_why() -> None:
     every discard was told before); and an order discarded is never told as filled."""
     from viticulture_tui.engine.visitors.summer_1_c import _discard_for
 
-    state = _deciding(2, 61, 1)[0]
-    seat = 0
-    player = state.players[seat]
-    cat = catalog()
     # An order the cellar is stocked to fill joins the hand: losing it costs far more than the rest.
-    order = next(cat.order_by_id[c] for c in state.decks["order"] if len(cat.order_by_id[c].wines) == 1)
-    state.decks["order"].remove(order.id)
-    player.hand.append(order.id)
-    player.structures += ["medium_cellar", "large_cellar"]
-    for icon in order.wines:
-        player.wines[icon.type].append(icon.min)
+    state, seat = _with_a_stocked_order(wines=1), 0
     _discard_for(1, vp=3).run(state, seat)
     state._legal_cache = None
     actions = [c.action for c in legal_actions(state)]
