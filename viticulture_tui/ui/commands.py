@@ -206,10 +206,7 @@ def bindings(scope: str) -> list[BindingType]:
 
 
 def scopes_of(screen_bindings: list[BindingType]) -> list[str]:
-    """The scopes whose every key a screen binds, in the screen's order: what its help lists first."""
+    """The scopes whose every key a screen binds, in the registry's order: what its help lists first."""
     bound = {(b.key, b.action) for b in screen_bindings if isinstance(b, Binding)}
-    out: list[str] = []
-    for c in COMMANDS:
-        if c.scope not in out and all((k.key, k.action) in bound for k in commands(c.scope)):
-            out.append(c.scope)
-    return out
+    scopes = dict.fromkeys(c.scope for c in COMMANDS)
+    return [s for s in scopes if all((c.key, c.action) in bound for c in commands(s))]

@@ -109,13 +109,10 @@ def _in_16_colours(style: Style, background: tuple[int, int, int]) -> Style:
     return style + Style(color=letters, bgcolor=patch)
 
 
-def _hex(color: RichColor | None) -> str | None:
-    triplet = _triplet(color)
-    return None if triplet is None else "#{:02X}{:02X}{:02X}".format(*triplet)
-
-
 def _palette_choice(color: RichColor | None) -> RichColor | None:
-    chosen = IN_256_COLOURS.get(_hex(color) or "")
+    if color is None or color.triplet is None:
+        return color
+    chosen = IN_256_COLOURS.get(color.triplet.hex.upper())
     return color if chosen is None else RichColor.parse(chosen)
 
 
@@ -123,9 +120,8 @@ def _palette_choice(color: RichColor | None) -> RichColor | None:
 def _restyle(style: Style, background: tuple[int, int, int], colours: int) -> Style:
     if colours == COLOURS_16:
         return _in_16_colours(style, background)
-    if colours == COLOURS_256 and (style.color is not None or style.bgcolor is not None):
-        chosen = Style(color=_palette_choice(style.color), bgcolor=_palette_choice(style.bgcolor))
-        style = style + chosen
+    if colours == COLOURS_256:
+        style += Style(color=_palette_choice(style.color), bgcolor=_palette_choice(style.bgcolor))
     fg, bg = _triplet(style.color), _triplet(style.bgcolor) or background
     if fg is None:
         return style

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
+from typing import Any
 
+from textual.app import App
 from textual.color import Color
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.theme import BUILTIN_THEMES, Theme
@@ -81,49 +83,45 @@ def is_light(name: str) -> bool:
     return theme is not None and not theme.dark
 
 
+def _theme_choices(app: App[Any]) -> list[tuple[str, str, Callable[[], None]]]:
+    """Each theme's title, name and the callback that takes it (none outside the game's app)."""
+    choose = getattr(app, "choose_theme", None)
+    if choose is None:  # not the game's app: nothing to remember the theme with
+        return []
+    return [(TITLES[name], name, partial(choose, name)) for name in THEMES]
+
+
+def _theme_help(app: App[Any], title: str, name: str) -> str:
+    """'The light colours', with '(now)' for the theme in use."""
+    return f"The {title.lower()} colours{' (now)' if app.theme == name else ''}"
+
+
 class ThemeChoices(Provider):
     """The palette's list of the game's themes (not Textual's whole set); picking one keeps it."""
 
-    def _choices(self) -> list[tuple[str, str, Callable[[], None]]]:
-        choose = getattr(self.app, "choose_theme", None)
-        if choose is None:  # not the game's app: nothing to remember the theme with
-            return []
-        return [(TITLES[name], name, partial(choose, name)) for name in THEMES]
-
     async def discover(self) -> Hits:
         """Every theme, in the game's order."""
-        for title, name, callback in self._choices():
-            current = " (now)" if self.app.theme == name else ""
-            yield DiscoveryHit(title, callback, help=f"The {title.lower()} colours{current}")
+        for title, name, callback in _theme_choices(self.app):
+            yield DiscoveryHit(title, callback, help=_theme_help(self.app, title, name))
 
     async def search(self, query: str) -> Hits:
         """The themes whose title matches what was typed."""
         matcher = self.matcher(query)
-        for title, _name, callback in self._choices():
+        for title, _name, callback in _theme_choices(self.app):
             if (score := matcher.match(title)) > 0:
                 yield Hit(score, matcher.highlight(title), callback, text=title)
 
 
-class ThemeByName(ThemeChoices):
+class ThemeByName(Provider):
     """The main palette's way to a theme by its name: typing 'light' finds 'Theme: Light' (the Theme
-    entry itself matches only 'theme'); listed only when typed for, so the palette's list stays short."""
-
-    async def discover(self) -> Hits:
-        """Nothing until something is typed."""
-        for _ in ():
-            yield DiscoveryHit("", lambda: None)
+    entry itself matches only 'theme'). It has no `discover`: Textual's offers nothing before a key
+    is typed, so the palette's first list stays short."""
 
     async def search(self, query: str) -> Hits:
         """'Theme: <title>' for each theme matching what was typed."""
         matcher = self.matcher(query)
-        for title, name, callback in self._choices():
+        for title, name, callback in _theme_choices(self.app):
             words = f"Theme: {title}"
             if (score := matcher.match(words)) > 0:
-                current = " (now)" if self.app.theme == name else ""
-                yield Hit(
-                    score,
-                    matcher.highlight(words),
-                    callback,
-                    text=words,
-                    help=f"The {title.lower()} colours{current}",
-                )
+                help_words = _theme_help(self.app, title, name)
+                yield Hit(score, matcher.highlight(words), callback, text=words, help=help_words)

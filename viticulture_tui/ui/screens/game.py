@@ -496,10 +496,15 @@ class GameScreen(RulesAtHand, Screen[None]):
 
     # Keys ------------------------------------------------------------------------------------------
 
+    @property
+    def _board_hidden(self) -> bool:
+        """Compact, with a view other than the board's shown."""
+        return self.has_class("-compact") and self.panel != "board"
+
     def _board_in_view(self) -> bool:
         """Whether the board shows; compact, a key meant for the board that another view hides brings
         the board back instead (a worker is never placed on a space the player cannot see)."""
-        if not self.has_class("-compact") or self.panel == "board":
+        if not self._board_hidden:
             return True
         self._show_view("board")
         return False
@@ -610,7 +615,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         other than the board on a turn (the board comes back); else the binding's words."""
         if self.computers.playing and not self.covered:
             return "Move now"
-        if self.has_class("-compact") and self.panel != "board" and self.session.decision_kind() == "turn":
+        if self._board_hidden and self.session.decision_kind() == "turn":
             return "Show board"
         return None
 

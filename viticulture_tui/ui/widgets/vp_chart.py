@@ -79,9 +79,9 @@ def plot_height(steps: int) -> int:
     """The plot's rows for a VP scale of `steps` equal steps: its drawing area a whole number of rows
     per step, so that every number of the scale stands the same distance from the next (at 14 rows
     for every scale, the 6 numbers 0-25 fell on rows 0, 2, 4, 5, 7 and 9)."""
-    area = PLOT_HEIGHT - FRAME_ROWS
-    per_step = max(1, round(area / max(1, steps)))
-    return per_step * max(1, steps) + 1 + FRAME_ROWS
+    steps = max(1, steps)
+    per_step = max(1, round((PLOT_HEIGHT - FRAME_ROWS) / steps))
+    return per_step * steps + 1 + FRAME_ROWS
 
 
 def vp_ticks(low: int, high: int, most: int = 6) -> list[int]:
