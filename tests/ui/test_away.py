@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.pilot import Pilot
 
-from tests.ui.helpers import flat_text, session_until, tap
-from viticulture_tui.engine.since import away, replayed_marks
+from tests.ui.helpers import flat_text, session_until, settle, tap
+from tests.ui.test_computer_seats import table
+from viticulture_tui.ai.random_seat import RandomSeat
+from viticulture_tui.engine.since import away, fresh_lines, replayed_marks
 from viticulture_tui.session import Session
+from viticulture_tui.ui import computer_turns
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.widgets.board import Board
@@ -145,3 +149,34 @@ async def test_at_80x24_the_summary_fits_on_the_curtain() -> None:
                 assert "u takes back your last action" in text
             await tap(pilot, "enter")
             await _place_once(pilot, session, prefer="gain_1_lira")  # reveals nothing: undo is offered
+
+
+async def test_alone_beside_computers_the_marks_follow_their_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Anna and two computers, no curtain ever: once the computers have placed, her next turn marks
+    their lines and spaces, not what stood before her first decision."""
+    monkeypatch.setattr(computer_turns, "PACE", 0.0)
+    monkeypatch.setattr(computer_turns, "GRACE", 0.0)
+    session = Session.new(table(None, "random", "random", seed=4))
+    seats = RandomSeat(2)
+    while not (session.state.phase == "summer" and session.decider() == 0):
+        session.apply(seats.choose(session.choices()))  # the papas and spring, played ahead
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await settle(pilot, lambda: screen.viewer == 0 and not screen.computers.playing)
+        checked = 0
+        for _ in range(2):
+            done = len(session.state.history)
+            await _place_once(pilot, session)
+            await settle(pilot, lambda: session.decider() == 0 and not screen.computers.playing)
+            state = session.state
+            if state.phase != "summer":
+                break  # the computers passed to the fall: no second summer turn this year
+            assert {seat for seat, _ in state.history_marks[done:]} >= {1, 2}, "both computers moved"
+            missed = away(state, replayed_marks(state)[0], 0)
+            assert missed.spaces and missed.events, "the computers' placements are there to mark"
+            assert screen.query_one(Board).fresh_spaces == missed.spaces
+            assert screen.query_one(GameLog).fresh == fresh_lines(state, missed, 0)
+            checked += 1
+        assert checked == 2, "both of Anna's next summer turns came after the computers' moves"

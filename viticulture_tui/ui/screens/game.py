@@ -232,10 +232,22 @@ class GameScreen(RulesAtHand, Screen[None]):
             self._hand_over_to(seat)
             if self.session.state.solo or self.computers.lone_person:
                 self._lift_curtain()  # one player, nothing to hide: no curtain
-        elif session.decision_kind() == "turn":
-            self.query_one(Board).home()
-        elif not self.hidden_decision:
-            self._open_decision(session.choices())
+        else:
+            self._catch_up(seat)
+            if session.decision_kind() == "turn":
+                self.query_one(Board).home()
+            elif not self.hidden_decision:
+                self._open_decision(session.choices())
+
+    def _catch_up(self, seat: int) -> None:
+        """Back to the player at the keyboard after another seat's move, with no curtain between (a
+        lone person beside computers): mark what was done since their last decision, as a lift does."""
+        marks = self.session.state.history_marks
+        if not marks or marks[-1][0] == seat:
+            return  # their own move came last: the marks from when they took the keyboard stand
+        state = self.session.state
+        self._away = away(state, self._marks.of(state, seat), seat)
+        self._mark_away()
 
     def _hand_over_to(self, seat: int) -> None:
         """Hide everything private behind the curtain until `seat`'s player presses Enter."""
