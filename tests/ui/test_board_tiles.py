@@ -15,6 +15,7 @@ from viticulture_tui.ui.commands import SPACE_KEYS
 from viticulture_tui.ui.palette import PALETTE
 from viticulture_tui.ui.render.tile_colours import every_ink, on_tile, tile_ink
 from viticulture_tui.ui.render.tiles import CURSOR, FRESH, Standing, TileLook, spaces_text, tile_lines
+from viticulture_tui.ui.screens.game_drawing import grande_spaces
 from viticulture_tui.ui.themes import LIGHT
 from viticulture_tui.ui.wcag import contrast
 from viticulture_tui.ui.widgets.board import Board, standing
@@ -314,3 +315,33 @@ async def test_a_new_theme_redraws_the_board_the_tracks_and_the_chart() -> None:
         for widget in widgets[1:]:
             drawn = colours_drawn(widget)
             assert ben.light.lower() in drawn and ben.hex.lower() not in drawn, type(widget).__name__
+
+
+def _winter_with_a_grande_space_first(s: Session) -> bool:
+    """A winter turn whose first open winter space only the grande may take, and a later one a worker may."""
+    if not (s.state.phase == "winter" and s.decision_kind() == "turn"):
+        return False
+    seat = s.decider()
+    assert seat is not None
+    only_grande = grande_spaces(s, seat)
+    open_ = [v.action for v in s.spaces(seat) if v.season == "winter" and v.open]
+    return bool(open_) and open_[0] in only_grande and any(a not in only_grande for a in open_)
+
+
+async def test_in_winter_the_highlight_comes_home_to_the_winter_column() -> None:
+    """From a summer space, closed in winter, the highlight goes to the first winter space open to a
+    worker: not to Gain 1 lira (open all year, at the foot of the summer column), nor to a space
+    only the grande may take."""
+    session = session_until(2, 8, _winter_with_a_grande_space_first)
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await tap(pilot, "enter")
+        board = game_screen(app).query_one(Board)
+        assert board.data is not None
+        views = {s.action: s for s in board.data.spaces}
+        board.point_at("draw_vine")
+        assert not views["draw_vine"].open
+        board.home()
+        winter = [a for a in board.order() if a in views and views[a].season == "winter" and views[a].open]
+        for_a_worker = [a for a in winter if a not in board.grande_spaces]
+        assert winter[0] in board.grande_spaces and board.highlighted() == for_a_worker[0]

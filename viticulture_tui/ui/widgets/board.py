@@ -113,7 +113,8 @@ class Board(TextLines):
             self.cursor = order.index(action)
 
     def home(self) -> None:
-        """Put the highlight on the first open space unless it already is on an open one."""
+        """Put the highlight on the first open space of the season being played (its column first),
+        one a worker may take before one only the grande may, unless it already is on an open one."""
         data = self.data
         if data is None:
             return
@@ -121,10 +122,16 @@ class Board(TextLines):
         current = views.get(self.highlighted() or "")
         if current is not None and current.open:
             return
-        for i, action in enumerate(self.order()):
-            if views[action].open:
-                self.cursor = i
-                return
+        order = self.order()
+        # In winter the summer column's last space (Gain 1 lira) is open too, but the season's own
+        # spaces are what a player looks for first.
+        start = order.index(GAIN_LIRA) + 1 if data.phase == "winter" else 0
+        seasonal = (*range(start, len(order)), *range(start))
+        for worker in (True, False):
+            for i in seasonal:
+                if views[order[i]].open and not (worker and order[i] in self.grande_spaces):
+                    self.cursor = i
+                    return
 
     def move(self, dx: int, dy: int) -> None:
         """Move the highlight within the grid of two columns (or the list of placements)."""
