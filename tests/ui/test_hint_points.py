@@ -10,6 +10,7 @@ from contextlib import asynccontextmanager
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
+from textual.widgets._toast import Toast, ToastRack
 
 from tests.ui.helpers import game_screen, settle, tap
 from tests.ui.test_computer_seats import table
@@ -81,6 +82,26 @@ async def test_a_list_decision_highlights_the_hinted_line(monkeypatch: pytest.Mo
         await settle(pilot, lambda: highlighted(panel) == last)
         assert highlighted(panel) == last > 0
         assert not session.state.history and screen.deciding
+
+
+async def test_at_80x24_the_hint_notice_leaves_the_list_in_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Compact, the list spans the foot of the screen where notices show: the hint's notice shows
+    at the top while the list is open, and at the foot again once it is hidden."""
+    hint_picks(monkeypatch, lambda choices: choices[-1])
+    session = Session.new(table(None, "random"))
+    app = ViticultureApp(session)
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: screen.deciding)
+        panel = screen.query_one(DecisionPanel)
+        await tap(pilot, "k")
+        rack = screen.get_child_by_type(ToastRack)
+        await settle(pilot, lambda: any(t.region for t in rack.walk_children(Toast)))
+        toast = next(t.region for t in rack.walk_children(Toast) if t.region)
+        assert toast and not toast.overlaps(panel.region)
+        assert toast.y < panel.region.y
+        await tap(pilot, "escape")  # the list hidden to look at the game
+        assert not screen.deciding and not screen.has_class("-deciding")
 
 
 def row_5_winter(choices: list[Choice]) -> Choice:

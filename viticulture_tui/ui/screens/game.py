@@ -337,6 +337,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         self.query_one(DecisionPanel).ask(
             self.session.prompt(), choices, self._in_play_text(), self._closed_lines()
         )
+        self.add_class("-deciding")  # compact, toasts then show at the top, off the list (app.tcss)
         self._refresh_keys()
 
     def _closed_lines(self) -> tuple[tuple[str, str], ...]:
@@ -362,6 +363,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         if self.deciding:
             self.query_one(DecisionPanel).display = False
             self.set_focus(None)
+        self.remove_class("-deciding")
 
     def _in_play_text(self) -> Text | None:
         in_play = self.session.view(self.viewer).in_play
