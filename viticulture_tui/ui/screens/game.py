@@ -242,10 +242,9 @@ class GameScreen(RulesAtHand, Screen[None]):
     def _catch_up(self, seat: int) -> None:
         """Back to the player at the keyboard after another seat's move, with no curtain between (a
         lone person beside computers): mark what was done since their last decision, as a lift does."""
-        marks = self.session.state.history_marks
-        if not marks or marks[-1][0] == seat:
-            return  # their own move came last: the marks from when they took the keyboard stand
         state = self.session.state
+        if not state.history_marks or state.history_marks[-1][0] == seat:
+            return  # their own move came last: the marks from when they took the keyboard stand
         self._away = away(state, self._marks.of(state, seat), seat)
         self._mark_away()
 
