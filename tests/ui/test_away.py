@@ -180,3 +180,21 @@ async def test_alone_beside_computers_the_marks_follow_their_moves(monkeypatch: 
             assert screen.query_one(GameLog).fresh == fresh_lines(state, missed, 0)
             checked += 1
         assert checked == 2, "both of Anna's next summer turns came after the computers' moves"
+
+
+async def test_solo_the_setup_marks_go_with_the_first_decision() -> None:
+    """Solo the first lift marks the setup's lines; once the player has chosen, nothing is marked
+    and the log no longer says that anything is new (it used to, all game)."""
+    session = session_until(1, 3, lambda s: True)
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await settle(pilot, lambda: screen.deciding)
+        log = screen.query_one(GameLog)
+        assert log.fresh[0] > 0 and "new since your last turn" in str(log.border_subtitle)
+        await tap(pilot, "1")
+        await settle(pilot, lambda: len(session.state.history) == 1)
+        await pilot.pause()
+        assert log.fresh == (0, 0) and not log.border_subtitle
+        assert not screen.query_one(Board).fresh_spaces

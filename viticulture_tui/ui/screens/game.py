@@ -241,9 +241,13 @@ class GameScreen(RulesAtHand, Screen[None]):
 
     def _catch_up(self, seat: int) -> None:
         """Back to the player at the keyboard after another seat's move, with no curtain between (a
-        lone person beside computers): mark what was done since their last decision, as a lift does."""
+        lone person beside computers): mark what was done since their last decision, as a lift does.
+
+        Solo nobody else decides (the Automa moves within the player's own action), so the marks
+        of the first lift (the setup's lines) go with the player's first decision.
+        """
         state = self.session.state
-        if not state.history_marks or state.history_marks[-1][0] == seat:
+        if not state.history_marks or (state.history_marks[-1][0] == seat and not state.solo):
             return  # their own move came last: the marks from when they took the keyboard stand
         self._away = away(state, self._marks.of(state, seat), seat)
         self._mark_away()
