@@ -33,9 +33,6 @@ GRACE = 0.3
 to hurry the computer that lands as its pause ends must neither act for the person nor lift the
 curtain on the next person's hand (nobody reads a changed board that fast)."""
 
-LEVEL_NAMES = {"random": "Random", "novice": "Novice", "standard": "Standard", "expert": "Expert"}
-"""A computer level as a player reads it."""
-
 
 def seat_rng(session: Session, seat: int) -> random.Random:
     """The generator a computer seat decides with: fixed by the game, the seat and the move number,
@@ -212,8 +209,3 @@ class ComputerTurns:
     def _pause_over(self) -> None:
         self._timer = None
         self._due()
-
-
-def level_name(level: str | None) -> str:
-    """'Standard' for 'standard'; 'Person' for a seat a person plays."""
-    return LEVEL_NAMES.get(level or "", "Person")

@@ -6,6 +6,14 @@ from rich.text import Text
 
 from viticulture_tui.ui.palette import PlayerColour, shade
 
+LEVEL_NAMES = {"random": "Random", "novice": "Novice", "standard": "Standard", "expert": "Expert"}
+"""The computer levels as the new-game form names them."""
+
+
+def level_note(level: str | None) -> str:
+    """' (Expert)' after the name of a seat a computer plays; '' for a person."""
+    return f" ({LEVEL_NAMES.get(level, level)})" if level else ""
+
 
 def tag(name: str, colour: PlayerColour, bold: bool = True) -> Text:
     """'● Anna' in the player's colour."""

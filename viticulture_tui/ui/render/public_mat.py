@@ -24,6 +24,7 @@ from viticulture_tui.ui.render.mat import (
     worker_tokens,
     workers,
 )
+from viticulture_tui.ui.render.players import level_note
 
 ROW_CELLS = 70
 """From this width on a mat takes four long lines; narrower, nine short ones."""
@@ -46,12 +47,13 @@ def lines_per_mat(width: int) -> int:
     return ROW_LINES if width >= ROW_CELLS else BLOCK_LINES
 
 
-def _name(p: PlayerView, colour: PlayerColour, deciding: bool) -> Text:
+def _name(p: PlayerView, colour: PlayerColour, deciding: bool, level: str | None) -> Text:
     out = _span("▶ " if deciding else "  ", "bold")
     name = printable(p.name)
     if cell_len(name) > NAME_CELLS:
         name = set_cell_size(name, NAME_CELLS - 1) + "…"
     out.append(f"{colour.symbol} {name}", style=f"bold {shade(colour)}")
+    out.append(level_note(level), style="dim")
     return out
 
 
@@ -137,10 +139,12 @@ def _join(parts: list[Text], gap: str = " · ") -> Text:
     return _span(gap, "dim").join(parts)
 
 
-def public_mat(p: PlayerView, colour: PlayerColour, width: int, deciding: bool) -> Text:
-    """One player's public side: name, VP, lira, residual, cards by deck, workers, fields, structures,
-    crush pad and cellar; exactly `lines_per_mat(width)` lines."""
-    head = _name(p, colour, deciding)
+def public_mat(
+    p: PlayerView, colour: PlayerColour, width: int, deciding: bool, level: str | None = None
+) -> Text:
+    """One player's public side: name (and the level of a computer seat), VP, lira, residual, cards by
+    deck, workers, fields, structures, crush pad and cellar; exactly `lines_per_mat(width)` lines."""
+    head = _name(p, colour, deciding, level)
     if lines_per_mat(width) == ROW_LINES:
         head.append("  ")
         head.append_text(_join([_money(p), _cards(p)]))
@@ -184,10 +188,13 @@ def full_mat_lines(width: int) -> int:
     return 2 + plot_lines(FULL_VINE_ROWS) + tile_rows + 1 + grid_lines(width)
 
 
-def full_mat(p: PlayerView, colour: PlayerColour, width: int, deciding: bool = False) -> Text:
-    """One player's whole public mat, drawn as their own is: name and score, cards by deck, the plots,
-    the structure tiles, the workers, the crush pad and the cellar; `full_mat_lines(width)` lines."""
-    head = _name(p, colour, deciding)
+def full_mat(
+    p: PlayerView, colour: PlayerColour, width: int, deciding: bool = False, level: str | None = None
+) -> Text:
+    """One player's whole public mat, drawn as their own is: name (and the level of a computer seat) and
+    score, cards by deck, the plots, the structure tiles, the workers, the crush pad and the cellar;
+    `full_mat_lines(width)` lines."""
+    head = _name(p, colour, deciding, level)
     head.append("  ")
     head.append_text(_money(p))
     if p.passed:

@@ -645,7 +645,8 @@ class GameScreen(RulesAtHand, Screen[None]):
         """Every player's vineyard, public information only."""
         from viticulture_tui.ui.screens.players import PlayersScreen
 
-        self.app.push_screen(PlayersScreen(self.session.view(self.viewer), self.colours))
+        levels = tuple(p.computer for p in self.session.state.setup.players)
+        self.app.push_screen(PlayersScreen(self.session.view(self.viewer), self.colours, levels))
 
     def action_undo(self) -> None:
         """Take back the deciding player's last action, or say why not (the engine decides).

@@ -22,13 +22,15 @@ MAT_CELLS = 74
 class MatBlock(Static):
     """One player's whole mat, drawn at the width its block is given (less the scroll bar's room)."""
 
-    def __init__(self, player: PlayerView, colour: PlayerColour) -> None:
+    def __init__(self, player: PlayerView, colour: PlayerColour, level: str | None = None) -> None:
         super().__init__(classes="player-block")
         self.player = player
         self.colour = colour
+        self.level = level
+        """The computer level that plays this seat (None: a person)."""
 
     def _mat(self, width: int) -> Text:
-        return full_mat(self.player, self.colour, width or MAT_CELLS)
+        return full_mat(self.player, self.colour, width or MAT_CELLS, level=self.level)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """As many lines as the mat takes at the width being laid out."""
@@ -44,10 +46,14 @@ class PlayersScreen(ModalScreen[None]):
 
     BINDINGS = bindings("players")
 
-    def __init__(self, view: SeatView, colours: tuple[PlayerColour, ...]) -> None:
+    def __init__(
+        self, view: SeatView, colours: tuple[PlayerColour, ...], levels: tuple[str | None, ...] = ()
+    ) -> None:
         super().__init__()
         self.view = view
         self.colours = colours
+        self.levels = levels
+        """Each seat's computer level, by seat (None for a person)."""
 
     def compose(self) -> ComposeResult:
         """A scrolling column of mats."""
@@ -55,7 +61,8 @@ class PlayersScreen(ModalScreen[None]):
             yield Static(Text("Every player's vineyard (what anyone may see)", style="bold"))
             with VerticalScroll(id="players-scroll"):
                 for p in self.view.players:
-                    yield MatBlock(p, self.colours[p.seat])
+                    level = self.levels[p.seat] if p.seat < len(self.levels) else None
+                    yield MatBlock(p, self.colours[p.seat], level)
         yield KeyBar()
 
     def action_close(self) -> None:

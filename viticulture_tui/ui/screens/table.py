@@ -306,10 +306,11 @@ def feed_table(
         # Solo (§17.3): the rows the engine no longer opens have been used this game.
         () if solo is None else tuple(r.row for r in catalog().board.wake_up if not row_open(state, r.row)),
     )
-    screen.query_one(PlayersPanel).data = PlayersData(view.players, colours, view.decider, seat, wide)
+    levels = tuple(p.computer for p in state.setup.players)  # who plays each seat is public
+    screen.query_one(PlayersPanel).data = PlayersData(view.players, colours, view.decider, seat, wide, levels)
     mat_seat = shown_seat(view, seat)
     me = view.players[mat_seat] if mat_seat is not None else None
-    others = TableData(tuple(p for p in view.players if p.seat != mat_seat), colours, view.decider)
+    others = TableData(tuple(p for p in view.players if p.seat != mat_seat), colours, view.decider, levels)
     screen.query_one(TableBody).seat_others(others)
     screen.query_one(VineyardMat).data = (
         MatData(me.fields, me.structures, 3 if wide else 2) if me is not None else None

@@ -12,6 +12,7 @@ from viticulture_tui.engine.view import PlayerView
 from viticulture_tui.ui.palette import PlayerColour, shade
 from viticulture_tui.ui.render.cellar import tokens_short
 from viticulture_tui.ui.render.mat import structures_short
+from viticulture_tui.ui.render.players import level_note
 from viticulture_tui.ui.widgets.text_lines import TextLines
 
 NAME_CELLS = 11
@@ -31,6 +32,16 @@ def name_column(names: list[str], width: int) -> int:
     return max(NAME_CELLS, min(wanted, width - 2 - AFTER_NAME))
 
 
+def with_levels(names: list[str], levels: tuple[str | None, ...], width: int) -> tuple[int, list[str]]:
+    """The name column's cells, and each seat's level note (' (Expert)') where every name fits whole
+    beside its note; else the names alone (the status line names a computer's level as it moves)."""
+    notes = [level_note(levels[seat]) if seat < len(levels) else "" for seat in range(len(names))]
+    cells = name_column([n + note for n, note in zip(names, notes, strict=True)], width)
+    if all(cell_len(n + note) + 2 <= cells for n, note in zip(names, notes, strict=True)):
+        return cells, notes
+    return name_column(names, width), [""] * len(names)
+
+
 def name_cell(symbol: str, name: str, cells: int) -> str:
     """Symbol and name in exactly `cells` terminal cells; a name cut short ends with '…'."""
     tag = f"{symbol} {name}"
@@ -40,13 +51,15 @@ def name_cell(symbol: str, name: str, cells: int) -> str:
 
 
 class PlayersData(NamedTuple):
-    """Every player's public side, whose move it is and how much detail fits."""
+    """Every player's public side, whose move it is, how much detail fits, and the level of each seat
+    a computer plays (by seat; None for a person)."""
 
     players: tuple[PlayerView, ...]
     colours: tuple[PlayerColour, ...]
     decider: int | None
     viewer: int | None
     detailed: bool
+    levels: tuple[str | None, ...] = ()
 
 
 class PlayersPanel(TextLines):
@@ -60,7 +73,7 @@ class PlayersPanel(TextLines):
         if data is None:
             return Text("")
         width = max(20, self.content_size.width)
-        cells = name_column([p.name for p in data.players], width)
+        cells, notes = with_levels([p.name for p in data.players], data.levels, width)
         out = Text()
         out.append(header(cells), style="dim")  # a span: the rows below keep their own colours, not dimmed
         if data.detailed:
@@ -71,7 +84,12 @@ class PlayersPanel(TextLines):
             out.append("▶ " if p.seat == data.decider else "  ", style="bold")
             # Cut and padded by terminal cells, not characters: a CJK letter takes two cells, a
             # combining mark none, and the columns after the name must stay under their header.
-            out.append(name_cell(colour.symbol, p.name, cells), style=f"bold {shade(colour)}")
+            if notes[p.seat]:
+                tag = f"{colour.symbol} {p.name}"
+                out.append(tag, style=f"bold {shade(colour)}")
+                out.append(set_cell_size(notes[p.seat], cells - cell_len(tag)), style="dim")
+            else:
+                out.append(name_cell(colour.symbol, p.name, cells), style=f"bold {shade(colour)}")
             out.append(f"{p.vp:>5}", style="bold")
             to_place = p.free_workers + (1 if p.grande_free else 0)
             total = p.free_workers + p.placed + 1

@@ -16,11 +16,13 @@ from viticulture_tui.ui.widgets.text_lines import TextLines
 
 
 class TableData(NamedTuple):
-    """The players to show (all but the one at the keyboard), their colours, and whose move it is."""
+    """The players to show (all but the one at the keyboard), their colours, whose move it is, and the
+    level of each seat a computer plays (by seat; None for a person)."""
 
     players: tuple[PlayerView, ...]
     colours: tuple[PlayerColour, ...]
     decider: int | None
+    levels: tuple[str | None, ...] = ()
 
 
 class TableMats(TextLines):
@@ -71,10 +73,13 @@ class TableMats(TextLines):
         drawn: dict[tuple[object, ...], Text] = {}
         for p in data.players:
             # The theme's shades are part of what is drawn (palette.shade): a new theme, new mats.
-            key = (p, data.colours[p.seat], p.seat == data.decider, width, whole, light_shades())
+            level = data.levels[p.seat] if p.seat < len(data.levels) else None
+            key = (p, data.colours[p.seat], p.seat == data.decider, width, whole, light_shades(), level)
             mat = self._drawn.get(key)
             drawn[key] = (
-                mat if mat is not None else draw(p, data.colours[p.seat], width, p.seat == data.decider)
+                mat
+                if mat is not None
+                else draw(p, data.colours[p.seat], width, p.seat == data.decider, level)
             )
         self._drawn = drawn
         return whole, drawn
