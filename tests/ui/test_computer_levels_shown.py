@@ -7,10 +7,12 @@ import pytest
 
 from tests.ui.helpers import game_screen, screen_text, settle, tap
 from tests.ui.test_computer_seats import table
+from viticulture_tui.ai.random_seat import RandomSeat
 from viticulture_tui.session import Session
 from viticulture_tui.ui import computer_turns
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.render.players import level_note
+from viticulture_tui.ui.screens.game_over import GameOverScreen
 from viticulture_tui.ui.screens.players import MatBlock, PlayersScreen
 from viticulture_tui.ui.widgets.players_panel import with_levels
 
@@ -52,3 +54,16 @@ async def test_the_table_names_each_computer_seat_with_its_level(size: tuple[int
         assert isinstance(app.screen, PlayersScreen)
         heads = [str(block.render()).splitlines()[0] for block in app.screen.query(MatBlock)]
         assert [h.split("  ")[1] for h in heads] == ["● Anna", "■ Ben (Expert)", "▲ Carla (Novice)"]
+
+
+async def test_the_ranking_says_which_level_played_each_seat() -> None:
+    """At the game's end the ranking names the level beside each computer seat, not beside Anna."""
+    session = Session.new(table(None, "expert", "novice", seed=5))
+    seats = RandomSeat(3)
+    while not session.game_over:
+        session.apply(seats.choose(session.choices()))
+    app = ViticultureApp(session)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        text = screen_text(app)
+        assert "Ben (Expert)" in text and "Carla (Novice)" in text and "Anna (" not in text

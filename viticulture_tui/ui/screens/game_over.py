@@ -16,7 +16,7 @@ from viticulture_tui.ui.commands import bindings
 from viticulture_tui.ui.messages import TitleRequested
 from viticulture_tui.ui.palette import PlayerColour, for_seats
 from viticulture_tui.ui.render.automa import result_table, verdict
-from viticulture_tui.ui.render.players import tag
+from viticulture_tui.ui.render.players import level_note, tag
 from viticulture_tui.ui.widgets.key_bar import KeyBar
 from viticulture_tui.ui.widgets.vp_chart import ChartData, VpChart
 
@@ -77,10 +77,13 @@ def _ranking(session: Session, colours: tuple[PlayerColour, ...]) -> Table:
     for column in ("Place", "Player", "VP", "Lira", "Wine value", "Grape value"):
         table.add_column(column, justify="left" if column == "Player" else "right")
     names = session.names
+    levels = [p.computer for p in session.state.setup.players]
     for line in final_ranking(session.state):
+        player = tag(names[line.seat], colours[line.seat])
+        player.append(level_note(levels[line.seat]), style="dim")  # who played it is part of the result
         table.add_row(
             f"{line.place}{' ★' if line.winner else ''}",
-            tag(names[line.seat], colours[line.seat]),
+            player,
             str(line.vp),
             str(line.lira),
             str(line.wine),
