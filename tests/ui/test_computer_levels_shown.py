@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.ui.contrast import failures
 from tests.ui.helpers import game_screen, screen_text, settle, tap
 from tests.ui.test_computer_seats import table
 from viticulture_tui.ai.random_seat import RandomSeat
@@ -14,6 +15,7 @@ from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.render.players import level_note
 from viticulture_tui.ui.screens.game_over import GameOverScreen
 from viticulture_tui.ui.screens.players import MatBlock, PlayersScreen
+from viticulture_tui.ui.themes import THEMES
 from viticulture_tui.ui.widgets.players_panel import with_levels
 
 
@@ -67,3 +69,20 @@ async def test_the_ranking_says_which_level_played_each_seat() -> None:
         await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
         text = screen_text(app)
         assert "Ben (Expert)" in text and "Carla (Novice)" in text and "Anna (" not in text
+
+
+@pytest.mark.usefixtures("no_pause")
+@pytest.mark.parametrize("theme", list(THEMES))
+async def test_the_level_notes_read_in_every_theme(theme: str) -> None:
+    """The notes are dim words beside bold names: still 4.5:1 on every theme's panels."""
+    session = Session.new(table(None, "expert", "novice"))
+    app = ViticultureApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: screen.viewer == 0 and screen.deciding)
+        await tap(pilot, "escape")
+        while screen.panel != "players":
+            await tap(pilot, "d")
+        app.choose_theme(theme)
+        await pilot.pause()
+        assert "Ben (Expert)" in screen_text(app) and failures(app) == []
