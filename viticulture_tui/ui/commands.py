@@ -139,6 +139,16 @@ COMMANDS: tuple[Command, ...] = (
     Command("a", "all_choices", "Choices", "game", help="List every legal choice now."),
     Command("i", "players", "Players", "game", help="Every player's vineyard (public information)."),
     Command(
+        "L",
+        "whole_log",
+        "Whole log",
+        "game",
+        show=False,
+        key_display="L",
+        palette=True,
+        help="The whole game log from the setup on, as you may read it (the panel shows the latest lines).",
+    ),
+    Command(
         "d",
         "next_panel",
         "Other panels",
@@ -163,6 +173,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("question_mark", "close", "Close", "help", show=False),  # the key that opened it
     Command("escape", "close", "Close", "players", help="Close this screen."),
     Command("i", "close", "Close", "players", show=False),
+    Command("escape", "close", "Close", "whole_log", help="Close this screen."),
+    Command("L", "close", "Close", "whole_log", show=False, key_display="L"),
     Command("escape", "leave", "Back", "hand", help="Give the keys back to the list or the board."),
     Command("enter", "again", "Title screen", "game_over", help="Back to the title screen."),
     Command("q", "quit", "Quit", "game_over", show=False, help="Leave the program (as ^q does)."),

@@ -113,7 +113,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         self.computers.attach()
         self.query_one("#board-box").border_title = "Board"
         self.query_one("#players").border_title = "Players"
-        self.query_one("#log").border_title = "Log"
+        self.query_one("#log").border_title = "Log · L: all of it"
         self._fit(self.app.size.width, self.app.size.height)
         self.redraw()
         self.call_after_refresh(self._advance)
@@ -647,6 +647,14 @@ class GameScreen(RulesAtHand, Screen[None]):
 
         levels = tuple(p.computer for p in self.session.state.setup.players)
         self.app.push_screen(PlayersScreen(self.session.view(self.viewer), self.colours, levels))
+
+    def action_whole_log(self) -> None:
+        """The whole log, as the player at the keyboard may read it (the public lines when none is)."""
+        from viticulture_tui.ui.screens.whole_log import WholeLogScreen
+
+        view = self.session.view(self.viewer)
+        reader = self.session.names[self.viewer] if self.viewer is not None else "everyone"
+        self.app.push_screen(WholeLogScreen(tuple(view.log), reader))
 
     def action_undo(self) -> None:
         """Take back the deciding player's last action, or say why not (the engine decides).

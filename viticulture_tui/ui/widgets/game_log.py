@@ -19,6 +19,26 @@ class LogData(NamedTuple):
     events: tuple[Event, ...]
 
 
+PRIVATE_STYLE = "italic #56B4E9"
+"""A line only the reader (and perhaps some others) may read: 'You draw Syrah.'"""
+
+
+def log_line(event: Event) -> Text:
+    """One line of the log as the panel and the whole log show it."""
+    return Text(event.text, style=PRIVATE_STYLE if event.seen_by is not None else "")
+
+
+def new_season(previous: Event | None, event: Event) -> bool:
+    """Whether `event` opens another year's season than `previous` (a heading goes above it)."""
+    return previous is None or (previous.year, previous.season) != (event.year, event.season)
+
+
+def season_heading(event: Event) -> Text:
+    """'— Year 2 · Summer —' above the first line of a season."""
+    season = SEASON_WORDS.get(event.season, event.season)
+    return Text(f"— Year {event.year} · {season} —", style="dim bold")
+
+
 FRESH_MARK = "▸ "
 """Before each line written since the reader's last turn (the colour says it too, the shape for all)."""
 FRESH_STYLE = "bold"
@@ -56,16 +76,14 @@ class GameLog(TextLines):
         new, after = self.fresh
         for i in range(len(events) - 1, -1, -1):
             event = events[i]
-            line = Text(event.text, style="italic #56B4E9" if event.seen_by is not None else "")
+            line = log_line(event)
             if after <= len(events) - 1 - i < after + new:
                 line = Text.assemble((FRESH_MARK, "bold #E69F00"), line)
                 line.stylize(FRESH_STYLE, len(FRESH_MARK))
             used += max(1, -(-line.cell_len // width))
             lines.append(line)
-            previous = events[i - 1] if i else None
-            if previous is None or (previous.year, previous.season) != (event.year, event.season):
-                season = SEASON_WORDS.get(event.season, event.season)
-                lines.append(Text(f"— Year {event.year} · {season} —", style="dim bold"))
+            if new_season(events[i - 1] if i else None, event):
+                lines.append(season_heading(event))
                 used += 1
             if used >= room:
                 break

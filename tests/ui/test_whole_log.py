@@ -1,0 +1,50 @@
+"""L opens the whole game log (the panel holds only its latest lines): every line the player at the
+keyboard may read, none meant for someone else alone, opened at the newest; never behind the curtain."""
+
+from __future__ import annotations
+
+from textual.containers import VerticalScroll
+
+from tests.ui.helpers import session_until, tap
+from viticulture_tui.engine.view import can_see
+from viticulture_tui.session import Session
+from viticulture_tui.ui.app import ViticultureApp
+from viticulture_tui.ui.screens.game import GameScreen
+from viticulture_tui.ui.screens.whole_log import WholeLogScreen, whole_log_text
+
+
+def _year_two(s: Session) -> bool:
+    """Three players in year 2's summer, at a turn: private draws of every seat lie in the log."""
+    return s.state.year == 2 and s.state.phase == "summer" and s.decision_kind() == "turn"
+
+
+async def test_the_whole_log_holds_what_the_seat_may_read_and_opens_at_the_newest() -> None:
+    """Each player in turn opens it: their own 'You draw' lines are there, the others' are not, every
+    public line is, and the newest line is in view; Escape goes back to the game as it was."""
+    session = session_until(3, 5, _year_two)
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await tap(pilot, "L")
+        assert screen.covered and app.screen is screen, "the curtain hides the log as all else"
+        await tap(pilot, "enter")
+        seat = screen.viewer
+        assert seat is not None
+        await tap(pilot, "L")
+        log_screen = app.screen
+        assert isinstance(log_screen, WholeLogScreen)
+        shown = whole_log_text(log_screen.events).plain
+        log = session.state.log
+        mine = [e.text for e in log if e.seen_by is not None and seat in e.seen_by]
+        theirs = [e.text for e in log if e.seen_by is not None and seat not in e.seen_by]
+        assert mine and theirs, "the game holds private lines of this seat and of others"
+        assert all(line in shown for line in mine)
+        assert not any(line in shown for line in theirs if line not in mine)
+        assert [e.text for e in log_screen.events] == [e.text for e in log if can_see(e, seat)]
+        assert "— Year 2 · Summer —" in shown and "— Year 1 · Spring —" in shown
+        await pilot.pause()
+        scroll = log_screen.query_one("#whole-log-scroll", VerticalScroll)
+        assert scroll.max_scroll_y > 0 and scroll.scroll_y == scroll.max_scroll_y, "opened at the newest"
+        await tap(pilot, "escape")
+        assert app.screen is screen and screen.viewer == seat and not screen.covered

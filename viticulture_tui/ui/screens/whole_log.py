@@ -1,0 +1,57 @@
+"""The whole game log, from the setup on, as the player at the keyboard may read it (the panel
+holds only the latest lines that fit)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from viticulture_tui.engine.state import Event
+from viticulture_tui.ui.commands import bindings
+from viticulture_tui.ui.widgets.game_log import log_line, new_season, season_heading
+from viticulture_tui.ui.widgets.key_bar import KeyBar
+
+
+def whole_log_text(events: tuple[Event, ...]) -> Text:
+    """Every line, oldest first, with a heading at each new season."""
+    lines: list[Text] = []
+    previous: Event | None = None
+    for event in events:
+        if new_season(previous, event):
+            lines.append(season_heading(event))
+        lines.append(log_line(event))
+        previous = event
+    return Text("\n").join(lines) if lines else Text("Nothing has happened yet.", style="dim")
+
+
+class WholeLogScreen(ModalScreen[None]):
+    """The log in a scrolling box, opened at its newest lines; the arrows and page keys scroll it."""
+
+    BINDINGS = bindings("whole_log")
+
+    def __init__(self, events: tuple[Event, ...], reader: str) -> None:
+        super().__init__()
+        self.events = events
+        """The lines the reader may read (the seat's view of the log: never another seat's own lines)."""
+        self.reader = reader
+
+    def compose(self) -> ComposeResult:
+        """A title, the lines, the keys."""
+        with Vertical(id="whole-log-box", classes="dialog"):
+            yield Static(Text(f"The game so far, as {self.reader} may read it", style="bold"))
+            with VerticalScroll(id="whole-log-scroll"):
+                yield Static(whole_log_text(self.events), id="whole-log-text")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        """Open at the newest lines, with the keys on the scroll."""
+        scroll = self.query_one("#whole-log-scroll", VerticalScroll)
+        scroll.focus()
+        self.call_after_refresh(scroll.scroll_end, animate=False)
+
+    def action_close(self) -> None:
+        """Back to the game."""
+        self.dismiss(None)
