@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.containers import VerticalScroll
 
-from tests.ui.helpers import session_until, tap
+from tests.ui.helpers import session_until, settle, tap
 from viticulture_tui.engine.view import can_see
 from viticulture_tui.session import Session
 from viticulture_tui.ui.app import ViticultureApp
@@ -43,8 +43,8 @@ async def test_the_whole_log_holds_what_the_seat_may_read_and_opens_at_the_newes
         assert not any(line in shown for line in theirs if line not in mine)
         assert [e.text for e in log_screen.events] == [e.text for e in log if can_see(e, seat)]
         assert "— Year 2 · Summer —" in shown and "— Year 1 · Spring —" in shown
-        await pilot.pause()
         scroll = log_screen.query_one("#whole-log-scroll", VerticalScroll)
-        assert scroll.max_scroll_y > 0 and scroll.scroll_y == scroll.max_scroll_y, "opened at the newest"
+        # Scrolled once laid out (after a refresh, which a busy machine may take a moment to reach).
+        await settle(pilot, lambda: scroll.max_scroll_y > 0 and scroll.scroll_y == scroll.max_scroll_y)
         await tap(pilot, "escape")
         assert app.screen is screen and screen.viewer == seat and not screen.covered

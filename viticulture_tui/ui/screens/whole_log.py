@@ -50,7 +50,8 @@ class WholeLogScreen(ModalScreen[None]):
         """Open at the newest lines, with the keys on the scroll."""
         scroll = self.query_one("#whole-log-scroll", VerticalScroll)
         scroll.focus()
-        self.call_after_refresh(scroll.scroll_end, animate=False)
+        # Anchored, it stays at the foot however late the lines are laid out, until the player scrolls.
+        scroll.anchor()
 
     def action_close(self) -> None:
         """Back to the game."""
