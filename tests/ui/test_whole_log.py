@@ -3,11 +3,14 @@ keyboard may read, none meant for someone else alone, opened at the newest; neve
 
 from __future__ import annotations
 
+import pytest
 from textual.containers import VerticalScroll
 
-from tests.ui.helpers import session_until, settle, tap
+from tests.ui.helpers import game_screen, session_until, settle, tap
+from tests.ui.test_computer_mat import anna_before_ben
 from viticulture_tui.engine.view import can_see
 from viticulture_tui.session import Session
+from viticulture_tui.ui import computer_turns
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.screens.whole_log import WholeLogScreen, whole_log_text
@@ -48,3 +51,27 @@ async def test_the_whole_log_holds_what_the_seat_may_read_and_opens_at_the_newes
         await settle(pilot, lambda: scroll.max_scroll_y > 0 and scroll.scroll_y == scroll.max_scroll_y)
         await tap(pilot, "escape")
         assert app.screen is screen and screen.viewer == seat and not screen.covered
+
+
+async def test_while_a_computer_moves_between_people_the_whole_log_is_the_public_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Anna, Ben (a computer), Carla: while Ben's move waits, nobody is at the keyboard, and L shows
+    the lines everyone may read, none of Anna's own."""
+    monkeypatch.setattr(computer_turns, "PACE", 3600.0)  # Ben's turn stays on screen
+    monkeypatch.setattr(computer_turns, "GRACE", 0.0)
+    session = anna_before_ben()
+    app = ViticultureApp(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = game_screen(app)
+        if screen.covered:
+            await tap(pilot, "enter")
+        await settle(pilot, lambda: screen.at_keyboard and screen.deciding)
+        await tap(pilot, "1")
+        await settle(pilot, lambda: session.decider() == 1 and screen.viewer is None)
+        assert not screen.covered
+        await tap(pilot, "L")
+        log_screen = app.screen
+        assert isinstance(log_screen, WholeLogScreen) and log_screen.reader == "everyone"
+        assert [e.text for e in log_screen.events] == [e.text for e in session.state.log if e.seen_by is None]
+        assert any(e.seen_by is not None for e in session.state.log), "private lines exist to leave out"
