@@ -8,6 +8,7 @@ from textual.containers import VerticalScroll
 
 from tests.ui.helpers import game_screen, session_until, settle, tap
 from tests.ui.test_computer_mat import anna_before_ben
+from tests.ui.test_computer_seats import table
 from viticulture_tui.engine.view import can_see
 from viticulture_tui.session import Session
 from viticulture_tui.ui import computer_turns
@@ -75,3 +76,19 @@ async def test_while_a_computer_moves_between_people_the_whole_log_is_the_public
         assert isinstance(log_screen, WholeLogScreen) and log_screen.reader == "everyone"
         assert [e.text for e in log_screen.events] == [e.text for e in session.state.log if e.seen_by is None]
         assert any(e.seen_by is not None for e in session.state.log), "private lines exist to leave out"
+
+
+async def test_a_short_log_starts_at_the_top_of_its_box() -> None:
+    """At the first decision the log fits its box: its first line stands at the box's top, no blank
+    rows above it (a box kept at its foot would push it down)."""
+    session = Session.new(table(None, "random"))
+    app = ViticultureApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, lambda: screen.at_keyboard)
+        await tap(pilot, "L")
+        assert isinstance(app.screen, WholeLogScreen)
+        scroll = app.screen.query_one("#whole-log-scroll", VerticalScroll)
+        lines = app.screen.query_one("#whole-log-text")
+        await settle(pilot, lambda: lines.region.height > 0)
+        assert scroll.max_scroll_y == 0 and scroll.scroll_y == 0 and lines.region.y == scroll.region.y

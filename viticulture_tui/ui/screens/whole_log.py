@@ -27,6 +27,17 @@ def whole_log_text(events: tuple[Event, ...]) -> Text:
     return Text("\n").join(lines) if lines else Text("Nothing has happened yet.", style="dim")
 
 
+class LogLines(Static):
+    """The lines; each time they are laid out (first, or again at another width) the box around them
+    scrolls to the newest. A short log stays at the top of its box."""
+
+    def on_resize(self) -> None:
+        """Laid out: the box knows how far it scrolls now."""
+        box = self.parent
+        if isinstance(box, VerticalScroll):
+            box.scroll_end(animate=False, immediate=True)
+
+
 class WholeLogScreen(ModalScreen[None]):
     """The log in a scrolling box, opened at its newest lines; the arrows and page keys scroll it."""
 
@@ -43,15 +54,12 @@ class WholeLogScreen(ModalScreen[None]):
         with Vertical(id="whole-log-box", classes="dialog"):
             yield Static(Text(f"The game so far, as {self.reader} may read it", style="bold"))
             with VerticalScroll(id="whole-log-scroll"):
-                yield Static(whole_log_text(self.events), id="whole-log-text")
+                yield LogLines(whole_log_text(self.events), id="whole-log-text")
         yield KeyBar()
 
     def on_mount(self) -> None:
-        """Open at the newest lines, with the keys on the scroll."""
-        scroll = self.query_one("#whole-log-scroll", VerticalScroll)
-        scroll.focus()
-        # Anchored, it stays at the foot however late the lines are laid out, until the player scrolls.
-        scroll.anchor()
+        """The keys on the scroll (the lines scroll it to the newest as they are laid out)."""
+        self.query_one("#whole-log-scroll", VerticalScroll).focus()
 
     def action_close(self) -> None:
         """Back to the game."""
