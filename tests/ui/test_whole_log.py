@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from textual.containers import VerticalScroll
 
-from tests.ui.helpers import game_screen, session_until, settle, tap
+from tests.ui.contrast import failures
+from tests.ui.helpers import game_screen, screen_text, session_until, settle, tap
 from tests.ui.test_computer_mat import anna_before_ben
 from tests.ui.test_computer_seats import table
 from viticulture_tui.engine.view import can_see
@@ -15,6 +16,7 @@ from viticulture_tui.ui import computer_turns
 from viticulture_tui.ui.app import ViticultureApp
 from viticulture_tui.ui.screens.game import GameScreen
 from viticulture_tui.ui.screens.whole_log import WholeLogScreen, whole_log_text
+from viticulture_tui.ui.themes import THEMES
 
 
 def _year_two(s: Session) -> bool:
@@ -92,3 +94,19 @@ async def test_a_short_log_starts_at_the_top_of_its_box() -> None:
         lines = app.screen.query_one("#whole-log-text")
         await settle(pilot, lambda: lines.region.height > 0)
         assert scroll.max_scroll_y == 0 and scroll.scroll_y == 0 and lines.region.y == scroll.region.y
+
+
+@pytest.mark.parametrize("theme", list(THEMES))
+async def test_the_whole_log_reads_in_every_theme(theme: str) -> None:
+    """Public lines, the seat's own lines in their colour and the season headings: 4.5:1 or more."""
+    session = session_until(3, 5, _year_two)
+    app = ViticultureApp(session=session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await tap(pilot, "enter")
+        await tap(pilot, "L")
+        assert isinstance(app.screen, WholeLogScreen)
+        app.choose_theme(theme)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "You draw" in text and "— Year" in text, "own lines and headings are on screen"
+        assert failures(app) == []
