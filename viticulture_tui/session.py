@@ -53,6 +53,11 @@ class Session:
         return [p.name for p in self.state.players]
 
     @property
+    def levels(self) -> tuple[str | None, ...]:
+        """The computer level playing each seat (None for a person), by seat: public to everyone."""
+        return tuple(p.computer for p in self.state.setup.players)
+
+    @property
     def colours(self) -> list[str]:
         """The players' colour names, by seat, as chosen on the new-game screen."""
         return [p.colour for p in self.state.setup.players]

@@ -645,8 +645,7 @@ class GameScreen(RulesAtHand, Screen[None]):
         """Every player's vineyard, public information only."""
         from viticulture_tui.ui.screens.players import PlayersScreen
 
-        levels = tuple(p.computer for p in self.session.state.setup.players)
-        self.app.push_screen(PlayersScreen(self.session.view(self.viewer), self.colours, levels))
+        self.app.push_screen(PlayersScreen(self.session.view(self.viewer), self.colours, self.session.levels))
 
     def action_whole_log(self) -> None:
         """The whole log, as the player at the keyboard may read it (the public lines when none is)."""

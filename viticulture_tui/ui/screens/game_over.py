@@ -77,7 +77,7 @@ def _ranking(session: Session, colours: tuple[PlayerColour, ...]) -> Table:
     for column in ("Place", "Player", "VP", "Lira", "Wine value", "Grape value"):
         table.add_column(column, justify="left" if column == "Player" else "right")
     names = session.names
-    levels = [p.computer for p in session.state.setup.players]
+    levels = session.levels
     for line in final_ranking(session.state):
         player = tag(names[line.seat], colours[line.seat])
         player.append(level_note(levels[line.seat]), style="dim")  # who played it is part of the result
